@@ -1,0 +1,73 @@
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+// API base: '' for H5 (the server serves the app and /api on one origin, from any folder);
+// the mini-program needs an absolute https URL in production (API_BASE_URL at build time).
+const apiBase = process.env.API_BASE_URL ?? (process.env.TARO_ENV === 'weapp' ? 'http://127.0.0.1:3000' : '')
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'fanbei',
+    date: '2026-11-22',
+    // NutUI is drawn on a 375 design; our own styles use Taro's 750 design width
+    designWidth(input: any) {
+      if (input?.file?.replace(/\\+/g, '/').indexOf('@nutui') > -1) return 375
+      return 750
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {
+      API_BASE_URL: JSON.stringify(apiBase),
+    },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@api-types': path.resolve(__dirname, '..', 'types', 'api'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      imageUrlLoaderOption: { limit: 1 },
+      // modules used only by sub-packages go into those sub-packages, not the main package
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: './',
+      // images are files, not base64 inside the JS that counts against the first-load budget
+      imageUrlLoaderOption: { limit: 1 },
+      staticDirectory: 'static',
+      // '/' is an alias of the home page (spec 2)
+      router: { mode: 'hash', customRoutes: { '/pages/index/index': ['/pages/index/index', '/'] } },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      // Taro splits only initial chunks; pages are async chunks, so let them share modules too
+      // instead of each page carrying its own copy of the core (i18n, store, components).
+      webpackChain(chain) {
+        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 8192 } })
+      },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

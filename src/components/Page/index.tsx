@@ -1,0 +1,32 @@
+import { View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { type ReactNode, useEffect } from 'react'
+import { pageTitle, useLocale } from '@/i18n'
+import { NAV_BAR_STYLE, routeOf } from '@/routes'
+import NavBar from '../NavBar'
+import './index.scss'
+
+export interface PageProps {
+  /** Overrides the route's title (e.g. a shop's name). */
+  title?: string
+  className?: string
+  children?: ReactNode
+}
+
+// Layout of every non-tab page: the custom navigation bar with the page's title in the user's
+// language, then the content.
+export default function Page({ title, className, children }: PageProps) {
+  const router = useRouter()
+  const locale = useLocale()
+  const route = routeOf(router.path || '')
+  const text = title ?? pageTitle(locale, route)
+  useEffect(() => {
+    if (process.env.TARO_ENV === 'h5' && text) Taro.setNavigationBarTitle({ title: text }).catch(() => undefined)
+  }, [text])
+  return (
+    <View className={`page${className ? ` ${className}` : ''}`}>
+      <NavBar title={text} variant={NAV_BAR_STYLE[route] ?? 'yellow'} />
+      <View className='page__body'>{children}</View>
+    </View>
+  )
+}

@@ -1,0 +1,131 @@
+import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
+import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
+import { atom, useAtomValue } from 'jotai'
+import { useCallback } from 'react'
+import { LOCALES, FALLBACK_LOCALE } from '@/constants'
+import { systemLanguage } from '@/lib/platform'
+import { appStore, persistedAtom } from '@/store/persisted'
+import en from './locales/en'
+import zhHans from './locales/zh-Hans'
+
+// Locales of spec section 9: English is the fallback; the language follows the phone's unless the
+// user picks one in settings. Simplified Chinese carries the spec's texts verbatim. English and
+// Simplified Chinese ship with the app; the others load on demand, keeping the first load small.
+
+export type Locale = (typeof LOCALES)[number]
+export type MessageKey = keyof typeof en.messages
+export type Params = Record<string, string | number>
+export type NutLocale = typeof enUS
+
+export interface LocaleBundle {
+  messages: Partial<Record<MessageKey, string>>
+  titles: Partial<Record<string, string>>
+  nutui: NutLocale
+}
+
+const LOADERS: Record<Exclude<Locale, 'en' | 'zh-Hans'>, () => Promise<LocaleBundle>> = {
+  'zh-Hant': async () => {
+    const [m, n] = await Promise.all([import('./locales/zh-Hant'), import('@nutui/nutui-react-taro/dist/es/locales/zh-TW')])
+    return { ...m.default, nutui: n.default }
+  },
+  fr: async () => {
+    const [m, n] = await Promise.all([import('./locales/fr'), import('./nutui/fr')])
+    return { ...m.default, nutui: n.default }
+  },
+  es: async () => {
+    const [m, n] = await Promise.all([import('./locales/es'), import('./nutui/es')])
+    return { ...m.default, nutui: n.default }
+  },
+}
+
+const EN: LocaleBundle = { ...en, nutui: enUS }
+
+/** The bundles loaded so far. */
+export const bundlesAtom = atom<Partial<Record<Locale, LocaleBundle>>>({
+  en: EN,
+  'zh-Hans': { ...zhHans, nutui: zhCN },
+})
+
+/** Maps a phone or browser language tag ('zh_CN', 'zh-TW', 'fr-FR', ...) to a supported locale. */
+export function resolveLocale(language: string | undefined | null): Locale {
+  const tag = (language || '').replace('_', '-').toLowerCase()
+  if (tag.startsWith('zh')) {
+    return /hant|tw|hk|mo/.test(tag) ? 'zh-Hant' : 'zh-Hans'
+  }
+  const base = tag.split('-')[0]
+  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : FALLBACK_LOCALE
+}
+
+/** The user's choice from settings; '' follows the phone. */
+export const chosenLocaleAtom = persistedAtom<Locale | ''>('locale', '')
+export const localeAtom = atom<Locale>((get) => get(chosenLocaleAtom) || resolveLocale(systemLanguage()))
+
+/** Fetches a locale's bundle if it is not loaded yet. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (appStore.get(bundlesAtom)[locale]) return
+  const bundle = await LOADERS[locale as keyof typeof LOADERS]()
+  appStore.set(bundlesAtom, (loaded) => ({ ...loaded, [locale]: bundle }))
+}
+
+export function format(template: string, params?: Params): string {
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))
+}
+
+function bundleOf(locale: Locale): LocaleBundle {
+  return appStore.get(bundlesAtom)[locale] ?? EN
+}
+
+/** A page's own texts, one table per locale; English is required and is the fallback. */
+export type PageMessages = { en: Record<string, string> } & Partial<Record<Locale, Record<string, string>>>
+
+export function defineMessages<M extends PageMessages>(messages: M): M {
+  return messages
+}
+
+/** Looks a key up in the locale, then in English; page messages come before the shared ones. */
+export function translate(locale: Locale, key: string, params?: Params, local?: PageMessages): string {
+  const text =
+    local?.[locale]?.[key] ??
+    (bundleOf(locale).messages as Record<string, string>)[key] ??
+    local?.en?.[key] ??
+    (EN.messages as Record<string, string>)[key] ??
+    key
+  return format(text, params)
+}
+
+export function pageTitle(locale: Locale, route: string): string {
+  return bundleOf(locale).titles[route] ?? EN.titles[route] ?? ''
+}
+
+/** For code outside React (the request client, navigation rules): the current locale's text. */
+export function t(key: MessageKey, params?: Params): string {
+  return translate(appStore.get(localeAtom), key, params)
+}
+
+export type Translate<K extends string = string> = (key: K, params?: Params) => string
+
+/** The current locale; re-renders when it changes or its bundle arrives. */
+export function useLocale(): Locale {
+  useAtomValue(bundlesAtom)
+  return useAtomValue(localeAtom)
+}
+
+/** t() bound to the current locale and, when given, a page's own message table. */
+export function useT<M extends PageMessages>(local?: M): Translate<MessageKey | Extract<keyof M['en'], string>> {
+  const locale = useLocale()
+  const bundles = useAtomValue(bundlesAtom)
+  return useCallback((key, params) => translate(locale, key, params, local), [locale, local, bundles])
+}
+
+/** NutUI's own texts in the current locale. */
+export function useNutLocale(): NutLocale {
+  const locale = useLocale()
+  return (useAtomValue(bundlesAtom)[locale] ?? EN).nutui
+}
+
+/** Switches the language ('' follows the phone again), loading it first. */
+export async function setLocale(locale: Locale | ''): Promise<void> {
+  await loadLocale(locale || resolveLocale(systemLanguage()))
+  appStore.set(chosenLocaleAtom, locale)
+}

@@ -1,0 +1,51 @@
+import Taro from '@tarojs/taro'
+import { AFTER_LOGIN_DELAY, TOAST_LOGIN } from '@/constants'
+import { t } from '@/i18n'
+import { LOGIN_PAGE, ME_PAGE, MT_REDBAG_PAGE, routeOf } from '@/routes'
+import { isLoggedIn } from '@/store/session'
+import { navigateTo, redirectTo, switchTab } from './navigation'
+import { toast } from './toast'
+
+// The login check of spec section 6 and the after-login redirect of spec section 4.
+
+/** Opens the login page unless it is already the current page. */
+export function goLogin(): void {
+  const pages = Taro.getCurrentPages()
+  const current = pages[pages.length - 1]?.route
+  if (current && routeOf(current) === LOGIN_PAGE) return
+  navigateTo(`/${LOGIN_PAGE}`).catch(() => undefined)
+}
+
+/**
+ * True when logged in. Otherwise, silently (the default) goes to the login page, or with
+ * ask: true first asks '温馨提示' / '您还未登录，是否去登录？' and goes to login on confirm.
+ */
+export async function checkLogin(options: { ask?: boolean } = {}): Promise<boolean> {
+  if (isLoggedIn()) return true
+  if (!options.ask) {
+    goLogin()
+    return false
+  }
+  const res = await Taro.showModal({
+    title: t('auth.tipTitle'),
+    content: t('auth.notLoggedIn'),
+    confirmText: t('common.confirm'),
+    cancelText: t('common.cancel'),
+  })
+  if (res.confirm) goLogin()
+  return false
+}
+
+/**
+ * After a successful login: the server's message as a toast for 1.5 s, then after 1 s the
+ * takeaway red-packet page when the login type is 1, otherwise the me tab.
+ */
+export function afterLogin(msg: string, loginType: number | undefined): Promise<void> {
+  toast(msg, TOAST_LOGIN)
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      const go = Number(loginType) === 1 ? redirectTo(`/${MT_REDBAG_PAGE}`) : switchTab(`/${ME_PAGE}`)
+      go.catch(() => undefined).then(() => resolve())
+    }, AFTER_LOGIN_DELAY)
+  })
+}

@@ -1,0 +1,84 @@
+import Taro from '@tarojs/taro'
+import { t } from '@/i18n'
+import { ALL_PAGES, HOME_PAGE, isTabPage, routeOf } from '@/routes'
+
+// Navigation rules of spec sections 2 and 5: tab pages only by tab switch and a tab switch only to
+// tab pages; a navigation needs a url; a repeated navigation to the same url while one is in
+// progress, and a navigation to a page that does not exist, are rejected.
+
+export class NavigationError extends Error {
+  constructor(message: string, readonly reason: 'no-url' | 'not-found' | 'tab' | 'not-tab' | 'busy') {
+    super(message)
+    this.name = 'NavigationError'
+  }
+}
+
+const inProgress = new Set<string>()
+
+export function pageExists(url: string): boolean {
+  return ALL_PAGES.includes(routeOf(url))
+}
+
+/** '/pages/a/b?x=1' stays; 'pages/a/b' gets its leading slash; '/' becomes the home page. */
+export function normalizeUrl(url: string): string {
+  const [path, query] = url.split('?')
+  const route = routeOf(path)
+  return `/${route}${query ? `?${query}` : ''}`
+}
+
+/** Checks a url against the rules and returns the normalized url, or throws NavigationError. */
+export function checkNavigation(url: string | undefined | null, kind: 'page' | 'tab' | 'relaunch'): string {
+  if (!url) throw new NavigationError(t('nav.urlRequired'), 'no-url')
+  const target = normalizeUrl(url)
+  if (!pageExists(target)) throw new NavigationError(`${t('nav.pageNotFound')}: ${target}`, 'not-found')
+  if (kind === 'page' && isTabPage(target)) throw new NavigationError(t('nav.tabNotAllowed'), 'tab')
+  if (kind === 'tab' && !isTabPage(target)) throw new NavigationError(t('nav.onlyTab'), 'not-tab')
+  if (inProgress.has(target)) throw new NavigationError(t('nav.busy'), 'busy')
+  return target
+}
+
+async function run(target: string, go: () => Promise<unknown>): Promise<void> {
+  inProgress.add(target)
+  try {
+    await go()
+  } finally {
+    inProgress.delete(target)
+  }
+}
+
+export async function navigateTo(url: string): Promise<void> {
+  const target = checkNavigation(url, 'page')
+  await run(target, () => Taro.navigateTo({ url: target }))
+}
+
+export async function redirectTo(url: string): Promise<void> {
+  const target = checkNavigation(url, 'page')
+  await run(target, () => Taro.redirectTo({ url: target }))
+}
+
+export async function switchTab(url: string): Promise<void> {
+  const target = checkNavigation(url, 'tab')
+  await run(target, () => Taro.switchTab({ url: target.split('?')[0] }))
+}
+
+export async function reLaunch(url: string): Promise<void> {
+  const target = checkNavigation(url, 'relaunch')
+  await run(target, () => Taro.reLaunch({ url: target }))
+}
+
+/** Opens any page by the right method: a tab switch for tab pages, navigateTo for the rest. */
+export function openPage(url: string): Promise<void> {
+  return isTabPage(url) ? switchTab(url) : navigateTo(url)
+}
+
+/** The back button: with a single page in history go to the root, otherwise back one page. */
+export function goBack(): Promise<unknown> {
+  const depth = Taro.getCurrentPages().length
+  if (depth <= 1) return Taro.reLaunch({ url: `/${HOME_PAGE}` })
+  return Taro.navigateBack({ delta: 1 })
+}
+
+/** For tests: forget navigations that never settled. */
+export function resetNavigationState(): void {
+  inProgress.clear()
+}

@@ -1,0 +1,209 @@
+import Taro from '@tarojs/taro'
+import type { ApiResponse } from '@api-types/envelope'
+import {
+  CLIENT_TYPE, CLIENT_VERSION, HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN, REQUEST_TIMEOUT, STATUS_LOGOUT,
+  STATUS_OK, STATUS_PENDING_ID, TOAST_REQUEST_ERROR, TRANSPORT_CODE_ABORT, TRANSPORT_CODE_FILE_NETWORK,
+  TRANSPORT_CODE_NETWORK, TRANSPORT_TIMEOUT,
+} from '@/constants'
+import { localeAtom, t } from '@/i18n'
+import { appStore } from '@/store/persisted'
+import { clearPendingId, clearProfile, getToken } from '@/store/session'
+import { apiUrl } from './env'
+import { goLogin } from './auth'
+import { toast } from './toast'
+
+// The one request client (spec sections 7-8). Every API module calls post(); nothing else calls
+// Taro.request.
+
+export interface RequestOptions {
+  /** The caller reads non-success answers itself: they are only logged, and the envelope resolves. */
+  isData?: boolean
+  /** Same as isData, for callers that handle the refusal in their own UI. */
+  isHandle?: boolean
+  /** Show the loading toast while the call runs; a string replaces '加载中...'. */
+  loading?: boolean | string
+}
+
+/** A refusal or failure of a call; the user has already been told (unless isData/isHandle). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The envelope status, or the HTTP status for transport-level answers, or 0. */
+    readonly status: number,
+    readonly kind: 'status' | 'http' | 'timeout' | 'network',
+    readonly response?: ApiResponse<unknown>,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** Headers every call and upload carries: the token, the client version and type, the language. */
+export function clientHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    version: CLIENT_VERSION,
+    client: CLIENT_TYPE,
+    'Accept-Language': appStore.get(localeAtom),
+  }
+  const token = getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  return headers
+}
+
+export function isHttpSuccess(statusCode: number): boolean {
+  return statusCode >= HTTP_SUCCESS_MIN && statusCode <= HTTP_SUCCESS_MAX
+}
+
+function messageOf(data: unknown, fallback: string): string {
+  const msg = (data as ApiResponse | undefined)?.msg
+  return typeof msg === 'string' && msg ? msg : fallback
+}
+
+const LOGIN_FIRST_MSG = '请先登录'
+
+/** Applies the error catalogue of spec section 8 to one HTTP answer. */
+export function handleResponse<T>(
+  url: string,
+  statusCode: number,
+  data: unknown,
+  options: RequestOptions = {},
+): ApiResponse<T> {
+  if (statusCode === 401) {
+    const msg = messageOf(data, t('request.loginFirst'))
+    toast(msg, TOAST_REQUEST_ERROR)
+    clearProfile()
+    goLogin()
+    throw new ApiError(msg, 401, 'http')
+  }
+  if (!isHttpSuccess(statusCode)) {
+    const msg = messageOf(data, t('request.error'))
+    if (msg === LOGIN_FIRST_MSG) {
+      clearProfile()
+      goLogin()
+    }
+    toast(msg, TOAST_REQUEST_ERROR)
+    throw new ApiError(msg, statusCode, 'http')
+  }
+  const body = (typeof data === 'string' ? safeJson(data) : data) as ApiResponse<T> | null
+  if (!body || typeof body.status !== 'number') {
+    const msg = t('request.error')
+    toast(msg, TOAST_REQUEST_ERROR)
+    throw new ApiError(msg, 0, 'status')
+  }
+  if (body.status === STATUS_OK) return body
+  if (body.status === STATUS_LOGOUT) {
+    const msg = body.msg || t('request.error')
+    toast(msg, TOAST_REQUEST_ERROR)
+    clearProfile()
+    throw new ApiError(msg, body.status, 'status', body)
+  }
+  if (body.status === STATUS_PENDING_ID) {
+    toast(body.msg, TOAST_REQUEST_ERROR)
+    clearPendingId()
+    throw new ApiError(body.msg, body.status, 'status', body)
+  }
+  if (options.isData || options.isHandle) {
+    console.warn(`[api] ${url} status ${body.status}: ${body.msg}`)
+    return body
+  }
+  toast(body.msg || t('request.error'), TOAST_REQUEST_ERROR)
+  throw new ApiError(body.msg || t('request.error'), body.status, 'status', body)
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** A transport failure: '请求超时' plus the url on timeout, '请求错误' otherwise (spec 8). */
+export function handleFailure(url: string, errMsg: string | undefined): never {
+  if (/timeout|超时/i.test(errMsg || '')) {
+    const msg = `${t('request.timeout')} ${url}`
+    toast(msg, TOAST_REQUEST_ERROR)
+    throw new ApiError(msg, 0, 'timeout')
+  }
+  const msg = t('request.error')
+  toast(msg, TOAST_REQUEST_ERROR)
+  throw new ApiError(msg, 0, 'network')
+}
+
+/** POSTs to the API: token in Authorization, version and client in header and body (spec 7). */
+export async function post<T = unknown, B extends object = Record<string, unknown>>(
+  path: string,
+  body?: B,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const url = apiUrl(path)
+  if (options.loading) Taro.showLoading({ title: typeof options.loading === 'string' ? options.loading : t('common.loading'), mask: true })
+  let res: Taro.request.SuccessCallbackResult
+  try {
+    res = await Taro.request({
+      url,
+      method: 'POST',
+      data: { ...(body ?? {}), version: CLIENT_VERSION, client: CLIENT_TYPE },
+      header: { 'Content-Type': 'application/json', ...clientHeaders() },
+      timeout: REQUEST_TIMEOUT,
+      dataType: 'json',
+    })
+  } catch (err) {
+    return handleFailure(path, (err as { errMsg?: string })?.errMsg ?? String(err))
+  } finally {
+    if (options.loading) Taro.hideLoading()
+  }
+  return handleResponse<T>(path, res.statusCode, res.data, options)
+}
+
+/** A failure of a file transfer, with the transport codes of spec 8. */
+export class TransportError extends Error {
+  constructor(message: string, readonly code: number) {
+    super(message)
+    this.name = 'TransportError'
+  }
+}
+
+export function transportCode(errMsg: string | undefined): number {
+  const text = errMsg || ''
+  if (/abort/i.test(text)) return TRANSPORT_CODE_ABORT
+  if (/timeout/i.test(text)) return TRANSPORT_CODE_NETWORK
+  return TRANSPORT_CODE_FILE_NETWORK
+}
+
+/** Multipart upload of one local file to an API path; resolves the envelope like post(). */
+export async function upload<T = unknown>(
+  path: string,
+  filePath: string,
+  options: { name?: string; formData?: Record<string, string | number> } & RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const url = apiUrl(path)
+  let res: Taro.uploadFile.SuccessCallbackResult
+  try {
+    res = await Taro.uploadFile({
+      url,
+      filePath,
+      name: options.name ?? 'file',
+      header: clientHeaders(),
+      formData: { ...(options.formData ?? {}), version: CLIENT_VERSION, client: CLIENT_TYPE },
+      timeout: TRANSPORT_TIMEOUT,
+    } as Taro.uploadFile.Option)
+  } catch (err) {
+    const errMsg = (err as { errMsg?: string })?.errMsg ?? String(err)
+    throw new TransportError(errMsg, transportCode(errMsg))
+  }
+  return handleResponse<T>(path, res.statusCode, res.data, options)
+}
+
+/** GET download of a file; resolves the local temp path. */
+export async function download(url: string): Promise<string> {
+  let res: Taro.downloadFile.FileSuccessCallbackResult
+  try {
+    res = await Taro.downloadFile({ url, header: clientHeaders(), timeout: TRANSPORT_TIMEOUT } as Taro.downloadFile.Option)
+  } catch (err) {
+    const errMsg = (err as { errMsg?: string })?.errMsg ?? String(err)
+    throw new TransportError(errMsg, transportCode(errMsg))
+  }
+  if (!isHttpSuccess(res.statusCode)) throw new TransportError(`HTTP ${res.statusCode}`, TRANSPORT_CODE_FILE_NETWORK)
+  return res.tempFilePath
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '钱包支付', navigationStyle: 'custom' })

@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function XieyimemberPage() {
+  return <PageShell />
+}

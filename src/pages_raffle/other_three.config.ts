@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '砸金蛋', navigationStyle: 'custom' })

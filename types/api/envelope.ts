@@ -1,0 +1,32 @@
+// The envelope every call answers (spec 7): read as status, msg, result, ret.
+
+export interface ApiResponse<T = unknown> {
+  /** 1 success; -1 logged out; 2 clears the pending id; anything else is a refusal (spec 8). */
+  status: number
+  msg: string
+  result: T
+  ret?: unknown
+}
+
+/** Sent in the body of every call besides its own fields (spec 7, 9). */
+export interface ClientStamp {
+  version: string
+  client: string
+}
+
+export interface PageQuery {
+  page: number
+  limit: number
+}
+
+export interface Paged<T> {
+  list: T[]
+  total: number
+  page: number
+  limit: number
+}
+
+/** A yuan amount as the API speaks it: a string with at most two decimals, e.g. "12.50". */
+export type Yuan = string
+
+export type EmptyResult = Record<string, never> | null

@@ -1,0 +1,132 @@
+import type { PageQuery, Paged, Yuan } from './envelope'
+
+// Paid membership (VIP), its recharge and the free-membership tasks (product-rules "Membership").
+
+/** How a purchase is paid: 1 = WeChat Pay, 2 = Alipay, 3 = wallet balance. */
+export type PayType = 1 | 2 | 3
+
+/**
+ * A payment order that a recharge creates (pending until the provider confirms it). The client
+ * pays it with pay_params (WeChat JSAPI / mini-program) or by opening pay_url (Alipay, sandbox).
+ */
+export interface PaymentOrder {
+  order_no: string
+  amount: Yuan
+  pay_type: PayType
+  /** Unpaid orders expire at this time ('YYYY-MM-DD HH:mm:ss'), 15 minutes after creation. */
+  expire_time: string
+  pay_url?: string | null
+  pay_params?: Record<string, string> | null
+  /** True when the wallet paid it at once (pay_type 3); nothing left to do. */
+  paid?: boolean
+}
+
+export interface MemberType {
+  id: number
+  name: string
+  price: Yuan
+  original_price?: Yuan
+  days: number
+  /** Gold price when the type can be bought with gold (signIn/redeemMember), else null. */
+  gold_price?: number | null
+  tag?: string
+  description?: string
+}
+
+export interface MemberBenefit {
+  title: string
+  description: string
+  icon?: string
+}
+
+/** The user's membership state. */
+export interface MemberStatus {
+  is_member: boolean
+  /** 'YYYY-MM-DD HH:mm:ss', null when never a member. */
+  expire_time: string | null
+}
+
+export interface MemberInfo extends MemberStatus {
+  member_type_id: number | null
+  member_type_name: string | null
+  benefits: MemberBenefit[]
+  /** What membership has saved the user so far. */
+  saved_amount: Yuan
+  /** The one-time 3-day trial is still available (giveMember). */
+  trial_available: boolean
+}
+
+/** The newer member page: info plus what can be bought and the tasks. */
+export interface MemberNewInfo extends MemberInfo {
+  member_types: MemberType[]
+  tasks: MemberTask[]
+}
+
+export interface PayTypeOption {
+  pay_type: PayType
+  name: string
+  icon?: string
+  enabled: boolean
+}
+
+export interface MemberRechargeInfo extends MemberStatus {
+  member_types: MemberType[]
+  pay_types: PayTypeOption[]
+  /** Wallet balance, for paying with pay_type 3. */
+  balance: Yuan
+}
+
+/** giveMember: the one-time trial was granted. */
+export interface MemberGiveResult extends MemberStatus {
+  days: number
+}
+
+/** A free-membership task, e.g. invite 3 friends, sign in 7 days in a row. */
+export interface MemberTask {
+  id: number
+  title: string
+  description: string
+  /** Membership days the award gives. */
+  award_days: number
+  progress: number
+  target: number
+  /** 0 = in progress, 1 = done and claimable, 2 = claimed. */
+  status: 0 | 1 | 2
+  /** Where the task is done, opened like a navigation item. */
+  path?: string | null
+}
+
+export interface MemberFreeResult {
+  tasks: MemberTask[]
+}
+
+export interface MemberGetAwardRequest {
+  task_id: number
+}
+
+export interface MemberGetAwardResult extends MemberStatus {
+  award_days: number
+}
+
+export interface MemberRechargeRequest {
+  pay_type: PayType
+  member_type_id: number
+}
+
+export type MemberListsRequest = PageQuery
+
+/** A membership top-up order (/pagesme/vip_order). */
+export interface MemberOrder {
+  id: number
+  order_no: string
+  member_type_id: number
+  member_type_name: string
+  amount: Yuan
+  days: number
+  pay_type: PayType
+  status: 'pending' | 'paid' | 'expired' | 'closed'
+  create_time: string
+  pay_time: string | null
+}
+
+export type MemberListsResult = Paged<MemberOrder>

@@ -1,0 +1,21 @@
+import type { NavItem } from './nav'
+
+// Popups shown on pages (home red-packet popup and operator popups).
+
+export interface PopupListsRequest {
+  /** The page that asks, e.g. 'home', 'me'. All popups when absent. */
+  position?: string
+}
+
+/** An operator popup: an image that opens like a navigation item when tapped. */
+export interface Popup extends NavItem {
+  id: number
+  image: string
+  /** 'once' = until dismissed, 'daily' = once a day, 'always' = every visit. */
+  frequency: 'once' | 'daily' | 'always'
+  /** Shown only inside this time, 'YYYY-MM-DD HH:mm:ss'; null = no bound. */
+  start_time: string | null
+  end_time: string | null
+}
+
+export type PopupListsResult = Popup[]
