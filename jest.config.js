@@ -13,14 +13,15 @@ module.exports = defineJestConfig({
   transform: {
     '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },
+  // first match wins: assets and styles before the path aliases
   moduleNameMapper: {
+    '\\.(css|scss|sass|less)$': '<rootDir>/test/__mocks__/styleMock.js',
+    '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/__mocks__/fileMock.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@api-types/(.*)$': '<rootDir>/types/api/$1',
     // the package "main" is a UMD bundle that touches <canvas> at load time; use the ES build
     '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js',
     '^lottie-react$': '<rootDir>/test/__mocks__/lottieMock.js',
-    '\\.(css|scss|sass|less)$': '<rootDir>/test/__mocks__/styleMock.js',
-    '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/__mocks__/fileMock.js',
   },
   testTimeout: 20000,
 })

@@ -18,7 +18,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // OUTPUT_ROOT lets two builds run side by side (e.g. CI and a developer)
+    outputRoot: `${process.env.OUTPUT_ROOT || 'dist'}/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: {
       API_BASE_URL: JSON.stringify(apiBase),

@@ -10,7 +10,7 @@ import { appStore } from '@/store/persisted'
 import { clearPendingId, clearProfile, getToken } from '@/store/session'
 import { apiUrl } from './env'
 import { goLogin } from './auth'
-import { toast } from './toast'
+import { toast as showToast } from './toast'
 
 // The one request client (spec sections 7-8). Every API module calls post(); nothing else calls
 // Taro.request.
@@ -20,6 +20,11 @@ export interface RequestOptions {
   isData?: boolean
   /** Same as isData, for callers that handle the refusal in their own UI. */
   isHandle?: boolean
+  /**
+   * Background loads (banners, menus, lists) that show their own empty or error state: no toast
+   * for any failure. Logout on 401 / status -1 still happens.
+   */
+  silent?: boolean
   /** Show the loading toast while the call runs; a string replaces '加载中...'. */
   loading?: boolean | string
 }
@@ -68,6 +73,7 @@ export function handleResponse<T>(
   data: unknown,
   options: RequestOptions = {},
 ): ApiResponse<T> {
+  const toast = (msg: string, duration: number) => notify(msg, duration, options)
   if (statusCode === 401) {
     const msg = messageOf(data, t('request.loginFirst'))
     toast(msg, TOAST_REQUEST_ERROR)
@@ -110,6 +116,10 @@ export function handleResponse<T>(
   throw new ApiError(body.msg || t('request.error'), body.status, 'status', body)
 }
 
+function notify(msg: string, duration: number, options: RequestOptions): void {
+  if (!options.silent) showToast(msg, duration)
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -119,7 +129,8 @@ function safeJson(text: string): unknown {
 }
 
 /** A transport failure: '请求超时' plus the url on timeout, '请求错误' otherwise (spec 8). */
-export function handleFailure(url: string, errMsg: string | undefined): never {
+export function handleFailure(url: string, errMsg: string | undefined, options: RequestOptions = {}): never {
+  const toast = (msg: string, duration: number) => notify(msg, duration, options)
   if (/timeout|超时/i.test(errMsg || '')) {
     const msg = `${t('request.timeout')} ${url}`
     toast(msg, TOAST_REQUEST_ERROR)
@@ -149,7 +160,7 @@ export async function post<T = unknown, B extends object = Record<string, unknow
       dataType: 'json',
     })
   } catch (err) {
-    return handleFailure(path, (err as { errMsg?: string })?.errMsg ?? String(err))
+    return handleFailure(path, (err as { errMsg?: string })?.errMsg ?? String(err), options)
   } finally {
     if (options.loading) Taro.hideLoading()
   }

@@ -1,7 +1,8 @@
 import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { type ReactNode, useEffect } from 'react'
-import { pageTitle, useLocale } from '@/i18n'
+import { ConfigProvider } from '@nutui/nutui-react-taro'
+import { pageTitle, useLocale, useNutLocale } from '@/i18n'
 import { NAV_BAR_STYLE, routeOf } from '@/routes'
 import NavBar from '../NavBar'
 import './index.scss'
@@ -19,14 +20,17 @@ export default function Page({ title, className, children }: PageProps) {
   const router = useRouter()
   const locale = useLocale()
   const route = routeOf(router.path || '')
+  const nutLocale = useNutLocale()
   const text = title ?? pageTitle(locale, route)
   useEffect(() => {
     if (process.env.TARO_ENV === 'h5' && text) Taro.setNavigationBarTitle({ title: text }).catch(() => undefined)
   }, [text])
   return (
-    <View className={`page${className ? ` ${className}` : ''}`}>
-      <NavBar title={text} variant={NAV_BAR_STYLE[route] ?? 'yellow'} />
-      <View className='page__body'>{children}</View>
-    </View>
+    <ConfigProvider locale={nutLocale}>
+      <View className={`page${className ? ` ${className}` : ''}`}>
+        <NavBar title={text} variant={NAV_BAR_STYLE[route] ?? 'yellow'} />
+        <View className='page__body'>{children}</View>
+      </View>
+    </ConfigProvider>
   )
 }

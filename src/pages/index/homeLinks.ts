@@ -1,0 +1,74 @@
+import { DEFAULT_CITY } from '@/constants'
+import type { ResolvedLocation } from '@/lib/location'
+import type { NavItem } from '@api-types/nav'
+import type { Notice } from '@api-types/notice'
+
+// Pure helpers of the home tab: the place the page is showing deals for, the links it opens, and
+// the checks that keep malformed server data off the screen.
+
+export const SEARCH_PAGE = '/pages/search/search'
+export const SEARCH_LOCATION_PAGE = '/pages/search/search_location'
+export const NOTICE_PAGE = '/pages/index/message'
+export const SHOP_DETAIL_PAGE = '/pages/shopdetail/shopdetail'
+
+/** The city the header shows: the default city in the user's script, or "current location". */
+export function placeName(place: ResolvedLocation | null, isChinese: boolean, currentPlace: string): string {
+  if (!place) return ''
+  if (place.city) return place.isDefault && !isChinese ? DEFAULT_CITY.cityEn : place.city
+  return currentPlace
+}
+
+/** The query every search page receives (spec 2): latitude, longitude and the address string. */
+export function placeQuery(place: ResolvedLocation | null, address: string): string {
+  const latitude = place?.latitude ?? DEFAULT_CITY.latitude
+  const longitude = place?.longitude ?? DEFAULT_CITY.longitude
+  return `latitude=${latitude}&longitude=${longitude}&address=${encodeURIComponent(address)}`
+}
+
+export function searchUrl(place: ResolvedLocation | null, address: string): string {
+  return `${SEARCH_PAGE}?${placeQuery(place, address)}`
+}
+
+export function searchLocationUrl(place: ResolvedLocation | null, address: string): string {
+  return `${SEARCH_LOCATION_PAGE}?${placeQuery(place, address)}`
+}
+
+export function shopDetailUrl(id: number): string {
+  return `${SHOP_DETAIL_PAGE}?id=${id}`
+}
+
+export type EntryIcon = 'kingeat' | 'quality' | 'signin' | 'novice'
+
+export interface AppEntry {
+  icon: EntryIcon
+  url: string
+  title: 'home.kingeat' | 'home.quality' | 'home.signin' | 'home.novice'
+  sub: 'home.kingeatSub' | 'home.qualitySub' | 'home.signinSub' | 'home.noviceSub'
+}
+
+/** The app's own entries on home: real routes of this app, shown whatever the server says. */
+export const APP_ENTRIES: AppEntry[] = [
+  { icon: 'kingeat', url: '/pages/kingeat/kingeat', title: 'home.kingeat', sub: 'home.kingeatSub' },
+  { icon: 'quality', url: '/pages/index/pzzq_index', title: 'home.quality', sub: 'home.qualitySub' },
+  { icon: 'signin', url: '/pages/signin/signin', title: 'home.signin', sub: 'home.signinSub' },
+  { icon: 'novice', url: '/pages/index/novice', title: 'home.novice', sub: 'home.noviceSub' },
+]
+
+/** Server navigation items that can be shown and opened; anything else is dropped. */
+export function navItemsOf(value: unknown): NavItem[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (item): item is NavItem =>
+      !!item &&
+      typeof item === 'object' &&
+      (typeof item.name === 'string' || typeof item.image === 'string') &&
+      [1, 2, 3, 4].includes(Number(item.type)),
+  )
+}
+
+/** Notices with a title, from a paged answer. */
+export function noticesOf(value: unknown): Notice[] {
+  const list = (value as { list?: unknown } | null)?.list
+  if (!Array.isArray(list)) return []
+  return list.filter((n): n is Notice => !!n && typeof n === 'object' && typeof n.title === 'string' && n.title !== '')
+}

@@ -1,0 +1,2 @@
+// The mini-program loads its main package at once: no lazy chunks (see lazy.ts for H5).
+export { ShopList, RedPacketPopup } from './extras'

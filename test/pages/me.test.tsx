@@ -1,0 +1,99 @@
+import './helpers'
+import TestUtils from '@tarojs/test-utils-react'
+import MePage from '@/pages/me/me'
+import { maskPhone, formatYuan } from '@/pages/me/account'
+import { appStore } from '@/store/persisted'
+import { saveProfile, userInfoAtom } from '@/store/session'
+import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
+
+const testUtils = new TestUtils()
+
+describe('me tab', () => {
+  let spies: ReturnType<typeof resetApp>
+  beforeEach(() => {
+    spies = resetApp()
+  })
+  afterEach(() => {
+    testUtils.unmout()
+    jest.restoreAllMocks()
+  })
+
+  it('logged out: shows 登录/注册 and tapping it opens the login page without calling user.info', async () => {
+    const api = fakeApi()
+    await testUtils.mount(MePage, {})
+    const login = await testUtils.queries.waitForQuerySelector('.me-user--guest')
+    expect(login.textContent).toContain('登录/注册')
+    expect(pageText()).toContain('¥0.00')
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(login)
+      await flush()
+    })
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/login'])
+    expect(api.calls('/api/user/info')).toHaveLength(0)
+  })
+
+  it('logged in: loads user.info and shows nickname, masked phone, VIP, balance and gold', async () => {
+    saveProfile({ token: 't' })
+    fakeApi({
+      '/api/user/info': {
+        id: 7, amount: '12.5', gold: 1280, nickname: '小饭团', tel: '13800000000', is_vip: true,
+        vip_expire_at: '2026-12-31 23:59:59', total_saved: '88',
+      },
+    })
+    await testUtils.mount(MePage, {})
+    await testUtils.act(() => flush())
+    const name = await testUtils.queries.waitForQuerySelector('.me-user__name')
+    expect(name.textContent).toBe('小饭团')
+    const text = pageText()
+    expect(text).toContain('138****0000')
+    expect(text).toContain('VIP会员')
+    expect(text).toContain('¥12.50')
+    expect(text).toContain('1280')
+    expect(text).toContain('88.00')
+    expect(text).toContain('有效期至 2026-12-31')
+    expect(text).not.toContain('登录/注册')
+    expect(appStore.get(userInfoAtom)?.id).toBe(7)
+  })
+
+  it('logged in with the server down: no toast, the retry line, and cash-out still opens', async () => {
+    saveProfile({ token: 't', nickname: '老用户', tel: '13912345678' })
+    fakeApi({})
+    await testUtils.mount(MePage, {})
+    await testUtils.act(() => flush())
+    await testUtils.queries.waitForQuerySelector('.me-wallet__error')
+    expect(pageText()).toContain('老用户')
+    expect(pageText()).toContain('139****5678')
+    expect(spies.showToast).not.toHaveBeenCalled()
+    const cashout = document.querySelectorAll('.me-wallet__btn')[1]
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(cashout)
+      await flush()
+    })
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/cashout/cashout'])
+  })
+
+  it('logged out: personal entries go to login, public ones open directly', async () => {
+    fakeApi()
+    await testUtils.mount(MePage, {})
+    const bills = await testUtils.queries.waitForQuerySelector('[data-url="/pages/business_order/order_list"]')
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(bills)
+      await flush()
+    })
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/login'])
+    const business = document.querySelector('.me-cell--store')!
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(business)
+      await flush()
+    })
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/login', '/pagesme/businessinto/businessinto'])
+  })
+
+  it('formats phones and amounts', () => {
+    expect(maskPhone('13800000000')).toBe('138****0000')
+    expect(maskPhone('')).toBe('')
+    expect(formatYuan('12.5')).toBe('12.50')
+    expect(formatYuan('bad')).toBe('0.00')
+    expect(formatYuan(undefined)).toBe('0.00')
+  })
+})

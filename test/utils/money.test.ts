@@ -1,0 +1,29 @@
+import { displayYuan, fenToYuan, yuanToFen } from '@/utils/money'
+
+describe('money in integer fen', () => {
+  it('converts yuan strings to fen exactly', () => {
+    expect(yuanToFen('12.5')).toBe(1250)
+    expect(yuanToFen('0.1')).toBe(10)
+    expect(yuanToFen('0.29')).toBe(29)
+    expect(yuanToFen('500')).toBe(50000)
+    expect(yuanToFen(19.99)).toBe(1999)
+  })
+
+  it('refuses anything that is not an amount with at most 2 decimals', () => {
+    for (const bad of ['1.234', '-1', 'abc', '', '1e2']) expect(() => yuanToFen(bad)).toThrow(RangeError)
+  })
+
+  it('formats fen as yuan with two decimals', () => {
+    expect(fenToYuan(1250)).toBe('12.50')
+    expect(fenToYuan(5)).toBe('0.05')
+    expect(fenToYuan(0)).toBe('0.00')
+    expect(fenToYuan(-199)).toBe('-1.99')
+    expect(() => fenToYuan(1.5)).toThrow(RangeError)
+  })
+
+  it('shows amounts without trailing zeros', () => {
+    expect(displayYuan('12.50')).toBe('12.5')
+    expect(displayYuan('12.00')).toBe('12')
+    expect(displayYuan(undefined)).toBe('0')
+  })
+})
