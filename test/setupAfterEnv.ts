@@ -1,4 +1,7 @@
+import * as React from 'react'
+import * as ReactDOMClient from 'react-dom/client'
 import TestUtils from '@tarojs/test-utils-react'
+import { createReactApp } from '@tarojs/plugin-framework-react/dist/runtime'
 import { chosenLocaleAtom } from '@/i18n'
 import { resetNavigationState } from '@/lib/navigation'
 import { resetTabBar } from '@/lib/tabBar'
@@ -27,3 +30,7 @@ afterEach(() => {
     inst.container.remove()
   }
 })
+
+// Taro's page hooks (useRouter, useDidShow...) read React from the app Taro creates; a page mounted
+// alone in a test needs that app too.
+createReactApp(({ children }: { children?: React.ReactNode }) => children as any, React, ReactDOMClient as any, { pages: [] } as any)

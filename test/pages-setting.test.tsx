@@ -1,0 +1,25 @@
+import TestUtils from '@tarojs/test-utils-react'
+import { waitFor } from '@tarojs/test-utils-dom'
+import { appStore } from '@/store/persisted'
+import { localeAtom } from '@/i18n'
+import { Current } from '@tarojs/runtime'
+import SettingPage from '@/pages/setting/setting'
+
+// The language can be changed in settings (issue 2, spec 9).
+const testUtils = new TestUtils()
+
+describe('settings: language', () => {
+  it('switches the app, titles included, to the chosen language', async () => {
+    Current.router = { path: '/pages/setting/setting', params: {} } as any
+    await testUtils.mount(SettingPage, {})
+    const row = await testUtils.queries.waitForQuerySelector('.setting__language')
+    expect(row.textContent).toContain('语言')
+    expect(row.textContent).toContain('简体中文')
+    await testUtils.act(async () => { testUtils.fireEvent.click(row) })
+    const option = (await testUtils.queries.waitForQueryAllByText('Français')).pop()
+    await testUtils.act(async () => { testUtils.fireEvent.click(option) })
+    await waitFor(() => expect(appStore.get(localeAtom)).toBe('fr'))
+    await waitFor(() => expect(document.querySelector('.setting__language')!.textContent).toContain('Langue'))
+    expect(document.querySelector('.nav-bar__title')!.textContent).toBe('Paramètres')
+  })
+})
