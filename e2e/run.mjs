@@ -134,7 +134,9 @@ await step('back with two pages in history goes back one page', async () => {
   await page.goto(`${base}#/pages/me/me`, { waitUntil: 'load' })
   await page.waitForSelector('.tab-bar__item:visible')
   // an in-app navigation (a hash typed by hand would start a new history)
-  await page.locator('.taro_page:visible').getByText('设置', { exact: true }).first().click()
+  const entry = page.locator('.taro_page:visible .nut-cell-clickable', { hasText: /^设置/ }).first()
+  await entry.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  await entry.click()
   await page.waitForFunction(() => [...document.querySelectorAll('.nav-bar__title')].some((el) => el.textContent === '设置' && el.getBoundingClientRect().height > 0))
   await page.locator('.nav-bar__back:visible').click()
   await page.waitForFunction(() => location.hash.includes('pages/me/me'), null, { timeout: 10000 })
@@ -142,11 +144,21 @@ await step('back with two pages in history goes back one page', async () => {
 
 await step('the web-view page has a white bar, the upgrade page a transparent one', async () => {
   for (const [route, colour] of [['pages/index/toweburl', 'rgb(255, 255, 255)'], ['pages/lq-upgrade/upgrade', 'rgba(0, 0, 0, 0)']]) {
+    await page.goto('about:blank')
     await page.goto(`${base}#/${route}`, { waitUntil: 'load' })
-    await page.waitForSelector('.nav-bar', { state: 'attached', timeout: 30000 })
-    const bg = await page.evaluate(() => getComputedStyle([...document.querySelectorAll('.nav-bar')].pop()).backgroundColor)
+    const bar = page.locator('.taro_page_show .nav-bar')
+    await bar.waitFor({ state: 'attached', timeout: 30000 })
+    const bg = await bar.evaluate((el) => getComputedStyle(el).backgroundColor)
     assert.equal(bg, colour, route)
   }
+})
+
+await step('an unknown page says 页面不存在 and lands on home', async () => {
+  await page.goto('about:blank')
+  await page.goto(`${base}#/pages/nope/nope`, { waitUntil: 'load' })
+  await page.waitForSelector('text=页面不存在', { timeout: 15000 })
+  await page.waitForFunction(() => location.hash.includes('pages/index/index'), null, { timeout: 15000 })
+  await page.waitForSelector('.tab-bar__item:visible', { timeout: 15000 })
 })
 
 await step('no page errors', async () => {

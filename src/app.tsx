@@ -1,5 +1,10 @@
 import type { PropsWithChildren } from 'react'
-import { loadLocale, localeAtom } from '@/i18n'
+import { usePageNotFound } from '@tarojs/taro'
+import { TOAST_DEFAULT } from '@/constants'
+import { loadLocale, localeAtom, t } from '@/i18n'
+import { HOME_PAGE } from '@/routes'
+import { reLaunch } from '@/lib/navigation'
+import { toast } from '@/lib/toast'
 import { appStore } from '@/store/persisted'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import './app.scss'
@@ -10,5 +15,10 @@ loadLocale(appStore.get(localeAtom)).catch(() => undefined)
 // The app shell. State lives in jotai's default store (src/store), so no provider is needed here;
 // each page layout (Page, TabPage) sets NutUI's locale, which must sit inside a page on weapp.
 export default function App({ children }: PropsWithChildren) {
+  // an unknown path (a stale link, a typo) says so and lands on the home page instead of a blank screen
+  usePageNotFound(() => {
+    toast(t('nav.pageNotFound'), TOAST_DEFAULT)
+    reLaunch(`/${HOME_PAGE}`).catch(() => undefined)
+  })
   return children
 }
