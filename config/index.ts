@@ -1,4 +1,5 @@
 import path from 'path'
+import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -38,13 +39,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       imageUrlLoaderOption: { limit: 1 },
+      // NutUI's per-component CSS has no meaningful order between chunks
+      miniCssExtractPluginOption: { ignoreOrder: true },
       // modules used only by sub-packages go into those sub-packages, not the main package
       optimizeMainPackage: { enable: true },
     },
     h5: {
       publicPath: './',
-      // images are files, not base64 inside the JS that counts against the first-load budget
+      // images and fonts are files, not base64 inside the JS that counts against the first-load budget
       imageUrlLoaderOption: { limit: 1 },
+      fontUrlLoaderOption: { limit: 1 },
+      // a data: URL inside CSS (Taro's components stylesheet inlines a font) stays in the CSS;
+      // resolved as a module it would also sit, unused, in the first-load JS
+      cssLoaderOption: { url: { filter: (url: string) => !url.startsWith('data:') } },
       staticDirectory: 'static',
       // '/' is an alias of the home page (spec 2)
       router: { mode: 'hash', customRoutes: { '/pages/index/index': ['/pages/index/index', '/'] } },
@@ -61,6 +68,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // instead of each page carrying its own copy of the core (i18n, store, components).
       webpackChain(chain) {
         chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 8192 } })
+        // Taro.request's polyfills (fetch, AbortController, jsonp) cost 8 KB of first-load JS that
+        // the supported browsers do not need
+        chain.resolve.alias
+          .set('whatwg-fetch$', path.resolve(__dirname, 'h5-shims/empty.js'))
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'h5-shims/empty.js'))
+          .set('jsonp-retry$', path.resolve(__dirname, 'h5-shims/jsonp-unsupported.js'))
+        // the app's tab bar is custom: Taro's built-in one (~5 KB) is never defined
+        chain
+          .plugin('no-built-in-tabbar')
+          .use(webpack.NormalModuleReplacementPlugin, [/[\\/]taro-tabbar\.js$/, path.resolve(__dirname, 'h5-shims/taro-tabbar.js')])
       },
       postcss: {
         pxtransform: { enable: true, config: {} },

@@ -1,8 +1,10 @@
 import { BUNDLES_FOR_TEST } from './i18nBundles'
 import { appStore } from '@/store/persisted'
 import { ALL_PAGES } from '@/routes'
-import { bundlesAtom, chosenLocaleAtom, loadLocale, localeAtom, pageTitle, resolveLocale, setLocale, t, translate } from '@/i18n'
+import { bundlesAtom, chosenLocaleAtom, localeAtom, resolveLocale, setLocale, t, translate } from '@/i18n'
+import { loadTitles, pageTitle, titlesAtom } from '@/i18n/titles'
 import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
+import { loadNutLocale, nutPacksAtom } from '@/i18n/nutui'
 
 // Locales (spec 9): English fallback; zh-Hans, zh-Hant, fr, es; the spec's texts verbatim in zh-Hans.
 
@@ -61,16 +63,22 @@ describe('messages', () => {
     expect(translate('fr', 'hello', { name: 'Léa' }, local)).toBe('Hello Léa')
   })
 
-  it('loads the other locales on demand, titles included', async () => {
-    expect(appStore.get(bundlesAtom)['zh-Hant']).toBeUndefined()
+  it('loads the other locales, and their page titles, on demand', async () => {
+    expect(appStore.get(bundlesAtom)['es']).toBeUndefined()
+    await setLocale('es')
+    expect(appStore.get(bundlesAtom)['es']).toBeDefined()
+    expect(appStore.get(titlesAtom)['zh-Hant']).toBeUndefined()
     expect(pageTitle('zh-Hant', 'pages/signin/signin')).toBe(BUNDLES_FOR_TEST.en.titles['pages/signin/signin'])
-    await loadLocale('zh-Hant')
+    await loadTitles('zh-Hant')
     expect(pageTitle('zh-Hant', 'pages/signin/signin')).toBe(BUNDLES_FOR_TEST['zh-Hant'].titles['pages/signin/signin'])
   })
 
   it("NutUI's texts exist in every locale with NutUI's own shape", async () => {
-    for (const locale of ['zh-Hant', 'fr', 'es'] as const) await loadLocale(locale)
+    for (const locale of ['zh-Hant', 'fr', 'es'] as const) await loadNutLocale(locale)
     const shape = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? shape(v).map((s) => `${k}.${s}`) : [k])).sort()
-    for (const bundle of Object.values(appStore.get(bundlesAtom))) expect(shape(bundle!.nutui)).toEqual(shape(enUS))
+    const packs = appStore.get(nutPacksAtom)
+    expect(Object.keys(packs).sort()).toEqual(['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'])
+    for (const pack of Object.values(packs)) expect(shape(pack!)).toEqual(shape(enUS))
+    expect(packs.fr!.uploader.uploading).not.toBe(enUS.uploader.uploading)
   })
 })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '挑战规则', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '挑战规则' })

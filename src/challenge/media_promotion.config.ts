@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '种草文案', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '种草文案' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的挑战', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '我的挑战' })

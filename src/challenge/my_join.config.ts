@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的参与', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '我的参与' })

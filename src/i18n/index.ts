@@ -1,5 +1,3 @@
-import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
-import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
 import { atom, useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { LOCALES, FALLBACK_LOCALE } from '@/constants'
@@ -11,40 +9,26 @@ import zhHans from './locales/zh-Hans'
 // Locales of spec section 9: English is the fallback; the language follows the phone's unless the
 // user picks one in settings. Simplified Chinese carries the spec's texts verbatim. English and
 // Simplified Chinese ship with the app; the others load on demand, keeping the first load small.
+// NutUI's own texts (./nutui.ts) and the page titles (./titles) load only with the pages that
+// show them.
 
 export type Locale = (typeof LOCALES)[number]
 export type MessageKey = keyof typeof en.messages
 export type Params = Record<string, string | number>
-export type NutLocale = typeof enUS
-
 export interface LocaleBundle {
   messages: Partial<Record<MessageKey, string>>
-  titles: Partial<Record<string, string>>
-  nutui: NutLocale
 }
 
 const LOADERS: Record<Exclude<Locale, 'en' | 'zh-Hans'>, () => Promise<LocaleBundle>> = {
-  'zh-Hant': async () => {
-    const [m, n] = await Promise.all([import('./locales/zh-Hant'), import('@nutui/nutui-react-taro/dist/es/locales/zh-TW')])
-    return { ...m.default, nutui: n.default }
-  },
-  fr: async () => {
-    const [m, n] = await Promise.all([import('./locales/fr'), import('./nutui/fr')])
-    return { ...m.default, nutui: n.default }
-  },
-  es: async () => {
-    const [m, n] = await Promise.all([import('./locales/es'), import('./nutui/es')])
-    return { ...m.default, nutui: n.default }
-  },
+  'zh-Hant': async () => (await import('./locales/zh-Hant')).default,
+  fr: async () => (await import('./locales/fr')).default,
+  es: async () => (await import('./locales/es')).default,
 }
 
-const EN: LocaleBundle = { ...en, nutui: enUS }
+const EN: LocaleBundle = en
 
 /** The bundles loaded so far. */
-export const bundlesAtom = atom<Partial<Record<Locale, LocaleBundle>>>({
-  en: EN,
-  'zh-Hans': { ...zhHans, nutui: zhCN },
-})
+export const bundlesAtom = atom<Partial<Record<Locale, LocaleBundle>>>({ en: EN, 'zh-Hans': zhHans })
 
 /** Maps a phone or browser language tag ('zh_CN', 'zh-TW', 'fr-FR', ...) to a supported locale. */
 export function resolveLocale(language: string | undefined | null): Locale {
@@ -94,10 +78,6 @@ export function translate(locale: Locale, key: string, params?: Params, local?: 
   return format(text, params)
 }
 
-export function pageTitle(locale: Locale, route: string): string {
-  return bundleOf(locale).titles[route] ?? EN.titles[route] ?? ''
-}
-
 /** For code outside React (the request client, navigation rules): the current locale's text. */
 export function t(key: MessageKey, params?: Params): string {
   return translate(appStore.get(localeAtom), key, params)
@@ -116,12 +96,6 @@ export function useT<M extends PageMessages>(local?: M): Translate<MessageKey | 
   const locale = useLocale()
   const bundles = useAtomValue(bundlesAtom)
   return useCallback((key, params) => translate(locale, key, params, local), [locale, local, bundles])
-}
-
-/** NutUI's own texts in the current locale. */
-export function useNutLocale(): NutLocale {
-  const locale = useLocale()
-  return (useAtomValue(bundlesAtom)[locale] ?? EN).nutui
 }
 
 /** Switches the language ('' follows the phone again), loading it first. */

@@ -3,6 +3,7 @@ import { AFTER_LOGIN_DELAY, TOAST_LOGIN } from '@/constants'
 import { t } from '@/i18n'
 import { LOGIN_PAGE, ME_PAGE, MT_REDBAG_PAGE, routeOf } from '@/routes'
 import { isLoggedIn } from '@/store/session'
+import { confirm } from './dialog'
 import { navigateTo, redirectTo, switchTab } from './navigation'
 import { toast } from './toast'
 
@@ -26,13 +27,7 @@ export async function checkLogin(options: { ask?: boolean } = {}): Promise<boole
     goLogin()
     return false
   }
-  const res = await Taro.showModal({
-    title: t('auth.tipTitle'),
-    content: t('auth.notLoggedIn'),
-    confirmText: t('common.confirm'),
-    cancelText: t('common.cancel'),
-  })
-  if (res.confirm) goLogin()
+  if (await confirm({ title: t('auth.tipTitle'), content: t('auth.notLoggedIn') })) goLogin()
   return false
 }
 

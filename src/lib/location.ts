@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { DEFAULT_CITY, LOCATION_TIMEOUT } from '@/constants'
 import { t } from '@/i18n'
+import { confirm } from './dialog'
 
 // The location-authorization flow of spec section 4: not asked yet -> ask by locating; denied ->
 // the dialog 您未开启地理位置授权 that opens settings; still refused -> Guiyang, the default city.
@@ -69,14 +70,8 @@ export const taroLocationDeps: LocationDeps = {
     const res = await Taro.getLocation({ type: 'gcj02' })
     return { latitude: res.latitude, longitude: res.longitude }
   },
-  async askToOpenSettings() {
-    const res = await Taro.showModal({
-      title: t('location.deniedTitle'),
-      content: t('location.deniedContent'),
-      confirmText: t('location.openSetting'),
-      cancelText: t('common.cancel'),
-    })
-    return res.confirm
+  askToOpenSettings() {
+    return confirm({ title: t('location.deniedTitle'), content: t('location.deniedContent'), confirmText: t('location.openSetting') })
   },
   async openSettings() {
     const res = await Taro.openSetting()

@@ -10,7 +10,7 @@ import { appStore } from '@/store/persisted'
 import { clearPendingId, clearProfile, getToken } from '@/store/session'
 import { apiUrl } from './env'
 import { goLogin } from './auth'
-import { toast as showToast } from './toast'
+import { hideLoading, showLoading, toast as showToast } from './toast'
 
 // The one request client (spec sections 7-8). Every API module calls post(); nothing else calls
 // Taro.request.
@@ -148,7 +148,7 @@ export async function post<T = unknown, B extends object = Record<string, unknow
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const url = apiUrl(path)
-  if (options.loading) Taro.showLoading({ title: typeof options.loading === 'string' ? options.loading : t('common.loading'), mask: true })
+  if (options.loading) showLoading(typeof options.loading === 'string' ? options.loading : t('common.loading'))
   let res: Taro.request.SuccessCallbackResult
   try {
     res = await Taro.request({
@@ -162,7 +162,7 @@ export async function post<T = unknown, B extends object = Record<string, unknow
   } catch (err) {
     return handleFailure(path, (err as { errMsg?: string })?.errMsg ?? String(err), options)
   } finally {
-    if (options.loading) Taro.hideLoading()
+    if (options.loading) hideLoading()
   }
   return handleResponse<T>(path, res.statusCode, res.data, options)
 }

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '全部任务', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '全部任务' })

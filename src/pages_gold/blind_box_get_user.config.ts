@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '邀请好友助力', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '邀请好友助力' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '盲盒助力', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '盲盒助力' })

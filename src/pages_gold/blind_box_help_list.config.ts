@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '助力记录', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '助力记录' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '盲盒海报', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '盲盒海报' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '任务详情', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '任务详情' })

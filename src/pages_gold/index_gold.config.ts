@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '金币兑换', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '金币兑换' })

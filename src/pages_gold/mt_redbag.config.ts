@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '外卖红包', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '外卖红包' })

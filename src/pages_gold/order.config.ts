@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '兑换记录', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '兑换记录' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '奖品兑换', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '奖品兑换' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '幸运抽奖', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '幸运抽奖' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '幸运大转盘', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '幸运大转盘' })

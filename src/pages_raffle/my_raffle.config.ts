@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的奖品', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '我的奖品' })

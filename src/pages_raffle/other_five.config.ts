@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '幸运扭蛋', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '幸运扭蛋' })

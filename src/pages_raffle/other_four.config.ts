@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '刮刮乐', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '刮刮乐' })

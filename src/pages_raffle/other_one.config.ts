@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '九宫格抽奖', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '九宫格抽奖' })

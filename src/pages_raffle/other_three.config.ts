@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '砸金蛋', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '砸金蛋' })

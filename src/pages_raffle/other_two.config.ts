@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '翻牌抽奖', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '翻牌抽奖' })

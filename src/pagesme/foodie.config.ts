@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '吃货排行榜', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '吃货排行榜' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '忘记密码', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '忘记密码' })

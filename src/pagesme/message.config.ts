@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的消息', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '我的消息' })

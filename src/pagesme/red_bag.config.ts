@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '红包卡券', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '红包卡券' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '个人信息', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '个人信息' })

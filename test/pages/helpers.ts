@@ -1,7 +1,4 @@
 import Taro from '@tarojs/taro'
-import * as React from 'react'
-import * as ReactDOMClient from 'react-dom/client'
-import { createReactApp } from '@tarojs/plugin-framework-react/dist/runtime'
 import { chosenLocaleAtom } from '@/i18n'
 import { appStore } from '@/store/persisted'
 import { clearProfile } from '@/store/session'
@@ -10,12 +7,6 @@ import { clearProfile } from '@/store/session'
 // API server that answers the envelopes a test gives and 404 for every other path (as the real
 // app meets today, before the server exists).
 
-// Taro's page hooks (useDidShow, useReachBottom...) read React from the app that createReactApp
-// registers; a page mounted on its own needs that registration (nothing is rendered by it).
-createReactApp(({ children }: { children?: React.ReactNode }) => children as any, React, ReactDOMClient as any, {
-  pages: [],
-  router: { mode: 'hash' },
-} as any)
 
 export type Routes = Record<string, unknown | ((body: Record<string, unknown>) => unknown)>
 

@@ -14,7 +14,6 @@ describe('me tab', () => {
     spies = resetApp()
   })
   afterEach(() => {
-    testUtils.unmout()
     jest.restoreAllMocks()
   })
 

@@ -2,7 +2,9 @@ import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { type ReactNode, useEffect } from 'react'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
-import { pageTitle, useLocale, useNutLocale } from '@/i18n'
+import { useLocale } from '@/i18n'
+import { usePageTitle } from '@/i18n/titles'
+import { useNutLocale } from '@/i18n/nutui'
 import { NAV_BAR_STYLE, routeOf } from '@/routes'
 import NavBar from '../NavBar'
 import './index.scss'
@@ -21,7 +23,8 @@ export default function Page({ title, className, children }: PageProps) {
   const locale = useLocale()
   const route = routeOf(router.path || '')
   const nutLocale = useNutLocale()
-  const text = title ?? pageTitle(locale, route)
+  const routeTitle = usePageTitle(locale, route)
+  const text = title ?? routeTitle
   useEffect(() => {
     if (process.env.TARO_ENV === 'h5' && text) Taro.setNavigationBarTitle({ title: text }).catch(() => undefined)
   }, [text])

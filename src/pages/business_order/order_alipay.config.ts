@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '钱包支付', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '钱包支付' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '账单详情', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '账单详情' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的账单', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '我的账单' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '绑定支付宝', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '绑定支付宝' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '设置支付密码', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '设置支付密码' })

@@ -1,8 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { lists as popupLists } from '@/api/popup'
-import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import { openNavItem } from '@/lib/navItem'
 import { MT_REDBAG_PAGE } from '@/routes'
@@ -10,42 +8,30 @@ import { dismissRedPacket, redPacketPopup } from '@/utils/redPacket'
 import type { Popup } from '@api-types/popup'
 import { redPacketDismissedAtom } from './redPacketStore'
 import { shopMessages } from './shopMessages'
+import { useLazyMessages } from './useLazyMessages'
 import './redPacketPopup.scss'
 
-/** The first popup the server offers for home that can be shown. */
-export function firstPopup(value: unknown): Popup | null {
-  if (!Array.isArray(value)) return null
-  return (value.find((p) => !!p && typeof p === 'object' && typeof (p as Popup).id === 'number') as Popup) ?? null
-}
-
-// The home red-packet popup (spec 4): only between 09:00 and 24:00, not again on a day the user
-// closed it (the flag resets before 09:00), and only when /api/popup/lists offers one. Tapping it
-// opens the item (the takeaway red-packet page when the item names no page).
-export default function RedPacketPopup() {
-  const t = useT(shopMessages)
+// The home red-packet popup (spec 4) for the popup /api/popup/lists offered: shown only between
+// 09:00 and 24:00 and not again on a day the user closed it (the flag resets before 09:00).
+// Tapping it opens the item, or the takeaway red-packet page when the item names no page. This
+// module (with dayjs) is fetched only when the server has a popup to show.
+export default function RedPacketPopup({ popup }: { popup: Popup }) {
+  const t = useLazyMessages(shopMessages)
   const [dismissedOn, setDismissedOn] = useAtom(redPacketDismissedAtom)
-  const [popup, setPopup] = useState<Popup | null>(null)
+  // decided once per visit of the page
+  const [decision] = useState(() => redPacketPopup(dismissedOn))
+  const [visible, setVisible] = useState(decision.show)
 
   useEffect(() => {
-    const decision = redPacketPopup(dismissedOn)
     if (decision.dismissedOn !== dismissedOn) setDismissedOn(decision.dismissedOn)
-    if (!decision.show) return undefined
-    let alive = true
-    popupLists({ position: 'home' }, { silent: true })
-      .then((res) => alive && setPopup(firstPopup(res.result)))
-      .catch(() => undefined)
-    return () => {
-      alive = false
-    }
-    // decided once per visit of the page
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  if (!popup) return null
+  if (!visible) return null
 
   const close = () => {
     setDismissedOn(dismissRedPacket())
-    setPopup(null)
+    setVisible(false)
   }
   const open = () => {
     close()

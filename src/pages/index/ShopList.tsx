@@ -2,13 +2,14 @@ import { Image, Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
 import NoNetwork from '@/components/NoNetwork'
-import { useT, type MessageKey, type Translate } from '@/i18n'
+import type { MessageKey, Translate } from '@/i18n'
 import type { ResolvedLocation } from '@/lib/location'
 import { navigateTo } from '@/lib/navigation'
 import type { Shop, ShopSort } from '@api-types/shop'
 import { shopDetailUrl } from './homeLinks'
 import { SORTS, formatDistance, shortYuan } from './shopFormat'
 import { shopMessages } from './shopMessages'
+import { useLazyMessages } from './useLazyMessages'
 import { useShopList } from './useShopList'
 import './shopList.scss'
 
@@ -113,7 +114,7 @@ function Skeleton() {
 // cards that open the shop detail, infinite loading at the bottom of the page, and its own
 // loading, empty and error states.
 export default function ShopList({ place, onChangePlace }: ShopListProps) {
-  const t = useT(shopMessages)
+  const t = useLazyMessages(shopMessages)
   const [sort, setSort] = useState<ShopSort>('distance')
   const { shops, status, more, error, reload, loadMore } = useShopList(place, sort)
 

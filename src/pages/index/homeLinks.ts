@@ -2,6 +2,7 @@ import { DEFAULT_CITY } from '@/constants'
 import type { ResolvedLocation } from '@/lib/location'
 import type { NavItem } from '@api-types/nav'
 import type { Notice } from '@api-types/notice'
+import type { Popup } from '@api-types/popup'
 
 // Pure helpers of the home tab: the place the page is showing deals for, the links it opens, and
 // the checks that keep malformed server data off the screen.
@@ -71,4 +72,10 @@ export function noticesOf(value: unknown): Notice[] {
   const list = (value as { list?: unknown } | null)?.list
   if (!Array.isArray(list)) return []
   return list.filter((n): n is Notice => !!n && typeof n === 'object' && typeof n.title === 'string' && n.title !== '')
+}
+
+/** The first popup the server offers for home that can be shown. */
+export function firstPopup(value: unknown): Popup | null {
+  if (!Array.isArray(value)) return null
+  return (value.find((p) => !!p && typeof p === 'object' && typeof (p as Popup).id === 'number') as Popup) ?? null
 }

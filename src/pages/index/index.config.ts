@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '首页', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '首页' })

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Suspense, useEffect, useState } from 'react'
 import TabPage from '@/components/TabPage'
-import { useLocale, useT } from '@/i18n'
+import { useLocale } from '@/i18n'
 import { getStatusBarHeight } from '@/lib/platform'
 import { navigateTo } from '@/lib/navigation'
 import { openNavItem } from '@/lib/navItem'
@@ -11,6 +11,7 @@ import Banner from './Banner'
 import { APP_ENTRIES, NOTICE_PAGE, placeName, searchLocationUrl, searchUrl } from './homeLinks'
 import { RedPacketPopup, ShopList } from './lazy'
 import { messages } from './messages'
+import { useLazyMessages } from './useLazyMessages'
 import { useHomeData } from './useHomeData'
 import './index.scss'
 
@@ -68,9 +69,9 @@ function MenuGrid({ items }: { items: NavItem[] }) {
 // own entries, the latest notices, then the nearby deals and the red-packet popup, which load
 // after the first paint on H5.
 export default function HomePage() {
-  const t = useT(messages)
+  const t = useLazyMessages(messages)
   const locale = useLocale()
-  const { place, banners, menus, notices } = useHomeData()
+  const { place, banners, menus, notices, popup } = useHomeData()
   const city = place ? placeName(place, locale.startsWith('zh'), t('home.currentPlace')) : t('home.locating')
   const address = place ? city : ''
   const openPlace = () => open(searchLocationUrl(place, address))
@@ -121,9 +122,11 @@ export default function HomePage() {
         </Suspense>
       </View>
 
-      <Suspense fallback={null}>
-        <RedPacketPopup />
-      </Suspense>
+      {popup ? (
+        <Suspense fallback={null}>
+          <RedPacketPopup popup={popup} />
+        </Suspense>
+      ) : null}
     </TabPage>
   )
 }

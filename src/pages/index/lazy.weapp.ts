@@ -1,2 +1,3 @@
 // The mini-program loads its main package at once: no lazy chunks (see lazy.ts for H5).
-export { ShopList, RedPacketPopup } from './extras'
+export { default as ShopList } from './ShopList'
+export { default as RedPacketPopup } from './RedPacketPopup'

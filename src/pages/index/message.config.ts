@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '消息通知', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '消息通知' })

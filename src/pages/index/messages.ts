@@ -1,7 +1,9 @@
 import { defineMessages } from '@/i18n'
 
-// Texts of the home tab's first screen (header, entries, menus, notices). The shop list and the
-// red-packet popup load later and carry their own tables (shopMessages.ts).
+// Texts of the home tab's first screen (header, entries, menus, notices) in the two locales that
+// ship with the app; the shop list and the red-packet popup carry theirs in shopMessages.ts.
+// Traditional Chinese, French and Spanish load on demand from messages.more.ts, so the home tab's
+// first load stays small.
 export const messages = defineMessages({
   en: {
     'home.locating': 'Locating…',
@@ -38,59 +40,5 @@ export const messages = defineMessages({
     'home.novice': '新手教程',
     'home.noviceSub': '3步学会省钱',
     'home.notice': '公告',
-  },
-  'zh-Hant': {
-    'home.locating': '定位中…',
-    'home.currentPlace': '目前位置',
-    'home.searchPlaceholder': '搜尋商家、美食',
-    'home.slogan': '點外賣，每餐只要0-5元',
-    'home.perkFree': '霸王餐免費吃',
-    'home.perkCashback': '好店下單返現',
-    'home.perkGold': '簽到天天領金幣',
-    'home.kingeat': '霸王餐',
-    'home.kingeatSub': '0元吃外賣',
-    'home.quality': '品質專區',
-    'home.qualitySub': '精選好店',
-    'home.signin': '每日簽到',
-    'home.signinSub': '天天領金幣',
-    'home.novice': '新手教學',
-    'home.noviceSub': '3步學會省錢',
-    'home.notice': '公告',
-  },
-  fr: {
-    'home.locating': 'Localisation…',
-    'home.currentPlace': 'Position actuelle',
-    'home.searchPlaceholder': 'Rechercher des restaurants',
-    'home.slogan': 'Vos repas livrés pour 0 à 5 ¥',
-    'home.perkFree': 'Repas offerts',
-    'home.perkCashback': 'Cashback',
-    'home.perkGold': 'Pièces chaque jour',
-    'home.kingeat': 'Repas offerts',
-    'home.kingeatSub': 'Mangez pour 0 ¥',
-    'home.quality': 'Sélection',
-    'home.qualitySub': 'Bonnes adresses',
-    'home.signin': 'Pointage',
-    'home.signinSub': 'Gagnez des pièces',
-    'home.novice': 'Guide',
-    'home.noviceSub': 'Comment ça marche',
-    'home.notice': 'Infos',
-  },
-  es: {
-    'home.locating': 'Localizando…',
-    'home.currentPlace': 'Ubicación actual',
-    'home.searchPlaceholder': 'Buscar tiendas y platos',
-    'home.slogan': 'Pide a domicilio por solo ¥0-5',
-    'home.perkFree': 'Comidas gratis',
-    'home.perkCashback': 'Reembolsos',
-    'home.perkGold': 'Monedas diarias',
-    'home.kingeat': 'Comida gratis',
-    'home.kingeatSub': 'Come por ¥0',
-    'home.quality': 'Selección',
-    'home.qualitySub': 'Las mejores tiendas',
-    'home.signin': 'Registro diario',
-    'home.signinSub': 'Gana monedas',
-    'home.novice': 'Guía',
-    'home.noviceSub': 'Cómo funciona',
-    'home.notice': 'Avisos',
   },
 })

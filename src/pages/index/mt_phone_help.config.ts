@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '外卖账号设置帮助', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '外卖账号设置帮助' })

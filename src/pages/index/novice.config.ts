@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '新手教程', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '新手教程' })

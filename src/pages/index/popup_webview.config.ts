@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '活动详情', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '活动详情' })

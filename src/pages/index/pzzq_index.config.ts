@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '品质专区', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '品质专区' })

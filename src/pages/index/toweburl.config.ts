@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '网页', navigationBarBackgroundColor: '#FFFFFF', navigationBarTextStyle: 'black', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '网页', navigationBarBackgroundColor: '#FFFFFF', navigationBarTextStyle: 'black' })

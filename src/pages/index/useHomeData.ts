@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
 import { appMenuReward, banner } from '@/api/nav'
 import { lists as noticeLists } from '@/api/notice'
+import { lists as popupLists } from '@/api/popup'
 import { resolveLocation, type ResolvedLocation } from '@/lib/location'
 import type { NavItem } from '@api-types/nav'
 import type { Notice } from '@api-types/notice'
-import { navItemsOf, noticesOf } from './homeLinks'
+import type { Popup } from '@api-types/popup'
+import { firstPopup, navItemsOf, noticesOf } from './homeLinks'
 
 export interface HomeData {
   /** null while locating. */
@@ -12,13 +14,15 @@ export interface HomeData {
   banners: NavItem[]
   menus: NavItem[]
   notices: Notice[]
+  /** The operator's popup for home (the red packet), if any; whether it shows is decided later. */
+  popup: Popup | null
 }
 
 const BACKGROUND = { silent: true } as const
 
 /**
  * The home tab's first-screen data: where the user is (Guiyang when location is refused), the
- * operator's banners, reward menu and latest notices. Each part is independent; a part whose call
+ * operator's banners, reward menu, latest notices and popup. Each part is independent; a part whose call
  * fails or answers nothing stays empty and its section is hidden.
  */
 export function useHomeData(): HomeData {
@@ -26,6 +30,7 @@ export function useHomeData(): HomeData {
   const [banners, setBanners] = useState<NavItem[]>([])
   const [menus, setMenus] = useState<NavItem[]>([])
   const [notices, setNotices] = useState<Notice[]>([])
+  const [popup, setPopup] = useState<Popup | null>(null)
 
   useEffect(() => {
     let alive = true
@@ -34,10 +39,11 @@ export function useHomeData(): HomeData {
     banner({ position: 'home' }, BACKGROUND).then((res) => alive && setBanners(navItemsOf(res.result)), ignore)
     appMenuReward(BACKGROUND).then((res) => alive && setMenus(navItemsOf(res.result)), ignore)
     noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => alive && setNotices(noticesOf(res.result)), ignore)
+    popupLists({ position: 'home' }, BACKGROUND).then((res) => alive && setPopup(firstPopup(res.result)), ignore)
     return () => {
       alive = false
     }
   }, [])
 
-  return { place, banners, menus, notices }
+  return { place, banners, menus, notices, popup }
 }

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '霸王餐', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '霸王餐' })

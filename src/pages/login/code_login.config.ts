@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '验证码登录', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '验证码登录' })

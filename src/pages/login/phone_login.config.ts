@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '手机号登录', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '手机号登录' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '更换手机号', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '更换手机号' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '用户协议', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '用户协议' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '隐私政策', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '隐私政策' })

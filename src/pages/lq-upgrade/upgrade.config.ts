@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '版本升级', navigationBarBackgroundColor: '#00000000', navigationBarTextStyle: 'black', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '版本升级', navigationBarBackgroundColor: '#00000000', navigationBarTextStyle: 'black' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '收益明细', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '收益明细' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '邀请团员', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '邀请团员' })

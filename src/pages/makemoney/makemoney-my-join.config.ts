@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我参与的挑战', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '我参与的挑战' })

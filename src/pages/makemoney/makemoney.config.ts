@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '赚钱', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '赚钱' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的团队', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '我的团队' })

@@ -101,6 +101,7 @@ export default function MePage() {
           </View>
         </View>
         <View className='me-wallet__actions'>
+          <Text className='me-wallet__hint'>{t('me.walletHint')}</Text>
           <View className='me-wallet__btn me-wallet__btn--ghost' role='button' onClick={() => open(MONEY_DETAIL_URL, true)}>
             {t('me.detail')}
           </View>
@@ -142,6 +143,7 @@ export default function MePage() {
             key={entry.key}
             className={`me-cell me-cell--${entry.icon}`}
             clickable
+            align='center'
             title={
               <View className='me-cell__title'>
                 {ICONS[entry.icon](ICON_COLORS[entry.icon])}

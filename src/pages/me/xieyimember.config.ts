@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '会员协议', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '会员协议' })

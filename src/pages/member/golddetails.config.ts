@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '金币明细', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '金币明细' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '会员中心', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '会员中心' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '免费领会员', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '免费领会员' })

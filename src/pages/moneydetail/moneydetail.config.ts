@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '资金明细', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '资金明细' })

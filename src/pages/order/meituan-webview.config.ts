@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '去下单', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '去下单' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '订单', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '订单' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '上传凭证', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '上传凭证' })

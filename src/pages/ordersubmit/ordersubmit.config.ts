@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '提交订单', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '提交订单' })

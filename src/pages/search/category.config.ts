@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '霸王餐分类', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '霸王餐分类' })

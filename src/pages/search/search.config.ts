@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '搜索', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '搜索' })

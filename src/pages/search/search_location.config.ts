@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '选择地址', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '选择地址' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '邀请好友', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '邀请好友' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '注册领福利', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '注册领福利' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '福利群', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '福利群' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '店铺详情', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '店铺详情' })

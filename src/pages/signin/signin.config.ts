@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '每日签到', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '每日签到' })

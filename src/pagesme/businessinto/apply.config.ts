@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '入驻申请', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '入驻申请' })

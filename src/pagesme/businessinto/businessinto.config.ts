@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '商家入驻', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '商家入驻' })

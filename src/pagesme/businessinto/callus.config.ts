@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '联系我们', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '联系我们' })

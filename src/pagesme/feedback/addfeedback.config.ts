@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '意见反馈', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '意见反馈' })

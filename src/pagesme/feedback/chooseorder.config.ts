@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '选择订单', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '选择订单' })

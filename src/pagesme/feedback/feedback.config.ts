@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的反馈', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '我的反馈' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '反馈详情', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '反馈详情' })

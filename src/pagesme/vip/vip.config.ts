@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '开通会员', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '开通会员' })

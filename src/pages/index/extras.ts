@@ -1,3 +1,0 @@
-// What home loads after its first paint on H5, as one chunk (see lazy.ts).
-export { default as ShopList } from './ShopList'
-export { default as RedPacketPopup } from './RedPacketPopup'

@@ -1,0 +1,16 @@
+// The free-meal order states of product-rules.md ("Free meals and deals"): a grabbed slot is
+// reserved for 30 minutes, then proof is uploaded and reviewed; a slot can also expire or be
+// cancelled. The order tab filters by these.
+export type OrderFilter = 'all' | 'reserved' | 'uploaded' | 'approved' | 'rejected' | 'expired' | 'cancelled'
+
+export const ORDER_FILTERS: { value: OrderFilter; label: `order.tab.${OrderFilter}` }[] = [
+  { value: 'all', label: 'order.tab.all' },
+  { value: 'reserved', label: 'order.tab.reserved' },
+  { value: 'uploaded', label: 'order.tab.uploaded' },
+  { value: 'approved', label: 'order.tab.approved' },
+  { value: 'rejected', label: 'order.tab.rejected' },
+  { value: 'expired', label: 'order.tab.expired' },
+  { value: 'cancelled', label: 'order.tab.cancelled' },
+]
+
+export const KINGEAT_URL = '/pages/kingeat/kingeat'

@@ -1,0 +1,210 @@
+import './helpers'
+import TestUtils from '@tarojs/test-utils-react'
+import HomePage from '@/pages/index/index'
+import { redPacketDismissedAtom } from '@/pages/index/redPacketStore'
+import { formatDistance, hasMore } from '@/pages/index/shopFormat'
+import { chosenLocaleAtom } from '@/i18n'
+import { appStore } from '@/store/persisted'
+import { saveProfile } from '@/store/session'
+import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
+
+const testUtils = new TestUtils()
+
+const EMPTY_PAGE = { list: [], total: 0, page: 1, limit: 10 }
+
+function shop(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id, name: `店铺${id}`, logo: '', distance: 850, sales: 320, rebate: '20.00', order_price: '25.00',
+    member_rebate: '22.00', quota_left: 5, tags: ['新店'], platform: 'mt', ...extra,
+  }
+}
+
+async function mountHome() {
+  await testUtils.mount(HomePage, {})
+  await testUtils.act(() => flush(10))
+}
+
+async function tap(el: Element) {
+  await testUtils.act(async () => {
+    testUtils.fireEvent.click(el)
+    await flush()
+  })
+}
+
+describe('home tab', () => {
+  let spies: ReturnType<typeof resetApp>
+  beforeEach(() => {
+    spies = resetApp()
+    appStore.set(redPacketDismissedAtom, null)
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
+
+  it('shows banners and the reward menu from the API, the default city, and the empty shop list', async () => {
+    const api = fakeApi({
+      '/api/nav/banner': [{ id: 1, type: 1, name: '新人专享霸王餐', path: '/pages/kingeat/kingeat', image: '' }],
+      '/api/nav/app_menu_reward': [
+        { id: 2, type: 3, name: '外卖神券', path: '', reward: '+50金币' },
+        { id: 3, type: 2, name: '去赚钱', path: '/pages/makemoney/makemoney' },
+      ],
+      '/api/notice/lists': { list: [{ id: 9, type: 1, title: '端午节活动开始啦', content: '', is_read: false, create_time: '' }], total: 1, page: 1, limit: 5, unread: 1 },
+      '/api/shop/lists': EMPTY_PAGE,
+    })
+    await mountHome()
+    const banner = await testUtils.queries.waitForQuerySelector('.home-banner')
+    expect(banner.textContent).toContain('新人专享霸王餐')
+    const menu = document.querySelector('.home-menu')!
+    expect(menu.textContent).toContain('外卖神券')
+    expect(menu.textContent).toContain('+50金币')
+    expect(menu.textContent).toContain('去赚钱')
+    expect(document.querySelector('.home-notice')!.textContent).toContain('端午节活动开始啦')
+    expect(document.querySelector('.home-city__name')!.textContent).toBe('贵阳市')
+    await testUtils.queries.waitForQuerySelector('.shop-state--empty')
+    expect(pageText()).toContain('附近暂无优惠商家')
+    expect(api.calls('/api/shop/lists')[0]).toMatchObject({ page: 1, limit: 10, sort: 'distance', latitude: 26.647661, longitude: 106.630153 })
+    expect(api.calls('/api/nav/banner')[0]).toMatchObject({ position: 'home' })
+    expect(spies.showToast).not.toHaveBeenCalled()
+
+    // a tab-switch menu item switches tab
+    await tap(document.querySelectorAll('.home-menu__item')[1])
+    expect(spies.switchTab).toHaveBeenCalledWith({ url: '/pages/makemoney/makemoney' })
+  })
+
+  it('a menu item of type 3 with no path shows h5网页链接未配置', async () => {
+    saveProfile({ token: 't' })
+    fakeApi({
+      '/api/nav/app_menu_reward': [{ id: 2, type: 3, name: '外卖神券', path: '' }],
+      '/api/shop/lists': EMPTY_PAGE,
+    })
+    await mountHome()
+    const item = await testUtils.queries.waitForQuerySelector('.home-menu__item')
+    await tap(item)
+    expect(spies.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'h5网页链接未配置' }))
+    expect(spies.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('with no server: hides server sections, keeps the app entries, shows the list error quietly, retries', async () => {
+    const api = fakeApi({})
+    await mountHome()
+    await testUtils.queries.waitForQuerySelector('.shop-state--error')
+    expect(document.querySelector('.home-banner')).toBeNull()
+    expect(document.querySelector('.home-menu')).toBeNull()
+    expect(document.querySelector('.home-notice')).toBeNull()
+    expect(document.querySelector('.red-packet')).toBeNull()
+    const entries = Array.from(document.querySelectorAll('.home-entries__item')).map((e) => e.textContent)
+    expect(entries.join(' ')).toMatch(/霸王餐.*品质专区.*每日签到.*新手教程/)
+    expect(pageText()).toContain('附近商家加载失败')
+    expect(spies.showToast).not.toHaveBeenCalled()
+
+    await tap(document.querySelector('.shop-state__btn')!)
+    await testUtils.act(() => flush())
+    expect(api.calls('/api/shop/lists')).toHaveLength(2)
+
+    await tap(document.querySelector('[data-url="/pages/kingeat/kingeat"]')!)
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/kingeat/kingeat'])
+  })
+
+  it('the search bar and the city open the search pages with latitude, longitude and address', async () => {
+    fakeApi({ '/api/shop/lists': EMPTY_PAGE })
+    await mountHome()
+    await tap(document.querySelector('.home-search')!)
+    await tap(document.querySelector('.home-city')!)
+    const address = encodeURIComponent('贵阳市')
+    expect(openedUrls(spies.navigateTo)).toEqual([
+      `/pages/search/search?latitude=26.647661&longitude=106.630153&address=${address}`,
+      `/pages/search/search_location?latitude=26.647661&longitude=106.630153&address=${address}`,
+    ])
+  })
+
+  it('lists nearby shops, opens a shop, re-sorts and loads the next page', async () => {
+    const api = fakeApi({
+      '/api/shop/lists': (body: Record<string, unknown>) => {
+        const page = Number(body.page)
+        const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [11, 12]
+        return { list: ids.map((id) => shop(id)), total: 12, page, limit: 10 }
+      },
+    })
+    await mountHome()
+    await testUtils.queries.waitForQuerySelector('.shop-card')
+    expect(document.querySelectorAll('.shop-card')).toHaveLength(10)
+    const first = document.querySelector('.shop-card')!
+    expect(first.textContent).toContain('店铺1')
+    expect(first.textContent).toContain('850m')
+    expect(first.textContent).toContain('月售320')
+    expect(first.textContent).toContain('实付¥25')
+    expect(first.textContent).toContain('会员返¥22')
+    expect(first.textContent).toContain('今日剩5份')
+    await tap(first)
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/shopdetail/shopdetail?id=1'])
+
+    await tap(document.querySelector('.shop-list__footer')!)
+    await testUtils.act(() => flush())
+    expect(document.querySelectorAll('.shop-card')).toHaveLength(12)
+    expect(document.querySelector('.shop-list__footer')!.textContent).toBe('没有更多了')
+
+    await tap(document.querySelectorAll('.shop-list__sort')[1])
+    await testUtils.act(() => flush())
+    const calls = api.calls('/api/shop/lists')
+    expect(calls[calls.length - 1]).toMatchObject({ page: 1, sort: 'rebate' })
+    expect(document.querySelectorAll('.shop-card')).toHaveLength(10)
+  })
+
+  it('shows the red-packet popup from popup.lists after 09:00, and closing it hides it for the day', async () => {
+    jest.useFakeTimers({ now: new Date('2025-06-01T12:00:00'), advanceTimers: true })
+    fakeApi({
+      '/api/popup/lists': [{ id: 4, type: 1, name: '外卖红包天天领', path: '', image: '', frequency: 'daily', start_time: null, end_time: null }],
+      '/api/shop/lists': EMPTY_PAGE,
+    })
+    await mountHome()
+    const popup = await testUtils.queries.waitForQuerySelector('.red-packet')
+    expect(popup.textContent).toContain('外卖红包天天领')
+    await tap(document.querySelector('.red-packet__card')!)
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages_gold/mt_redbag'])
+    expect(document.querySelector('.red-packet')).toBeNull()
+    expect(appStore.get(redPacketDismissedAtom)).toBe('2025-06-01')
+  })
+
+  it('hides the popup before 09:00 (resetting an earlier day\'s flag) and once closed today', async () => {
+    jest.useFakeTimers({ now: new Date('2025-06-01T08:30:00'), advanceTimers: true })
+    const api = fakeApi({ '/api/popup/lists': [{ id: 4, type: 1, name: '红包', path: '' }], '/api/shop/lists': EMPTY_PAGE })
+    appStore.set(redPacketDismissedAtom, '2025-05-31')
+    await mountHome()
+    expect(api.calls('/api/popup/lists')).toHaveLength(1)
+    expect(document.querySelector('.red-packet')).toBeNull()
+    expect(appStore.get(redPacketDismissedAtom)).toBeNull()
+    testUtils.unmout()
+
+    jest.setSystemTime(new Date('2025-06-01T20:00:00'))
+    appStore.set(redPacketDismissedAtom, '2025-06-01')
+    await mountHome()
+    expect(api.calls('/api/popup/lists')).toHaveLength(2)
+    expect(document.querySelector('.red-packet')).toBeNull()
+
+    // with no popup from the server nothing shows at any hour
+    testUtils.unmout()
+    appStore.set(redPacketDismissedAtom, null)
+    fakeApi({ '/api/popup/lists': [], '/api/shop/lists': EMPTY_PAGE })
+    await mountHome()
+    expect(document.querySelector('.red-packet')).toBeNull()
+  })
+
+  it('loads the French texts on demand and shows the default city in Latin script', async () => {
+    appStore.set(chosenLocaleAtom, 'fr')
+    fakeApi({ '/api/shop/lists': EMPTY_PAGE })
+    await mountHome()
+    await testUtils.act(() => flush(10))
+    expect(document.querySelector('.home-search__placeholder')!.textContent).toBe('Rechercher des restaurants')
+    expect(document.querySelector('.home-city__name')!.textContent).toBe('Guiyang')
+    expect(pageText()).toContain('Aucune offre près de vous pour l’instant')
+  })
+
+  it('formats distances and paging', () => {
+    expect(formatDistance(850)).toBe('850m')
+    expect(formatDistance(1234)).toBe('1.2km')
+    expect(formatDistance(null)).toBe('')
+    expect(hasMore(10, 12, 10)).toBe(true)
+    expect(hasMore(12, 12, 2)).toBe(false)
+  })
+})
