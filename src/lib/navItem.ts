@@ -12,6 +12,18 @@ export const NAV_ITEM_TAB = 2
 export const NAV_ITEM_WEB = 3
 export const NAV_ITEM_ACTION = 4
 
+/** Server navigation items that can be shown and opened (a name or an image, a known type); the rest is dropped. */
+export function toNavItems(value: unknown): NavItem[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (item): item is NavItem =>
+      !!item &&
+      typeof item === 'object' &&
+      (typeof item.name === 'string' || typeof item.image === 'string') &&
+      [NAV_ITEM_PAGE, NAV_ITEM_TAB, NAV_ITEM_WEB, NAV_ITEM_ACTION].includes(Number(item.type)),
+  )
+}
+
 /** The in-app page that shows an external link. */
 export function webviewUrl(link: string, title?: string): string {
   const query = `url=${encodeURIComponent(link)}${title ? `&title=${encodeURIComponent(title)}` : ''}`

@@ -179,3 +179,13 @@ describe('after login', () => {
     expect(tab).not.toHaveBeenCalled()
   })
 })
+
+describe('server nav items', () => {
+  it('keeps items with a name or an image and a known type, drops the rest', () => {
+    const { toNavItems } = require('@/lib/navItem')
+    const good = [{ type: 1, name: '签到', path: '/pages/signin/signin' }, { type: '3', image: '/b.png', path: '' }]
+    const bad = [null, 'x', { type: 5, name: 'n' }, { type: 1 }, { name: 'no type' }]
+    expect(toNavItems([...good, ...bad])).toEqual(good)
+    expect(toNavItems({ list: good })).toEqual([])
+  })
+})

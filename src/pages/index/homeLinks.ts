@@ -1,6 +1,5 @@
 import { DEFAULT_CITY } from '@/constants'
 import type { ResolvedLocation } from '@/lib/location'
-import type { NavItem } from '@api-types/nav'
 import type { Notice } from '@api-types/notice'
 import type { Popup } from '@api-types/popup'
 
@@ -54,18 +53,6 @@ export const APP_ENTRIES: AppEntry[] = [
   { icon: 'signin', url: '/pages/signin/signin', title: 'home.signin', sub: 'home.signinSub' },
   { icon: 'novice', url: '/pages/index/novice', title: 'home.novice', sub: 'home.noviceSub' },
 ]
-
-/** Server navigation items that can be shown and opened; anything else is dropped. */
-export function navItemsOf(value: unknown): NavItem[] {
-  if (!Array.isArray(value)) return []
-  return value.filter(
-    (item): item is NavItem =>
-      !!item &&
-      typeof item === 'object' &&
-      (typeof item.name === 'string' || typeof item.image === 'string') &&
-      [1, 2, 3, 4].includes(Number(item.type)),
-  )
-}
 
 /** Notices with a title, from a paged answer. */
 export function noticesOf(value: unknown): Notice[] {

@@ -6,7 +6,8 @@ import { resolveLocation, type ResolvedLocation } from '@/lib/location'
 import type { NavItem } from '@api-types/nav'
 import type { Notice } from '@api-types/notice'
 import type { Popup } from '@api-types/popup'
-import { firstPopup, navItemsOf, noticesOf } from './homeLinks'
+import { toNavItems } from '@/lib/navItem'
+import { firstPopup, noticesOf } from './homeLinks'
 
 export interface HomeData {
   /** null while locating. */
@@ -36,8 +37,8 @@ export function useHomeData(): HomeData {
     let alive = true
     const ignore = () => undefined
     resolveLocation().then((p) => alive && setPlace(p), ignore)
-    banner({ position: 'home' }, BACKGROUND).then((res) => alive && setBanners(navItemsOf(res.result)), ignore)
-    appMenuReward(BACKGROUND).then((res) => alive && setMenus(navItemsOf(res.result)), ignore)
+    banner({ position: 'home' }, BACKGROUND).then((res) => alive && setBanners(toNavItems(res.result)), ignore)
+    appMenuReward(BACKGROUND).then((res) => alive && setMenus(toNavItems(res.result)), ignore)
     noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => alive && setNotices(noticesOf(res.result)), ignore)
     popupLists({ position: 'home' }, BACKGROUND).then((res) => alive && setPopup(firstPopup(res.result)), ignore)
     return () => {
