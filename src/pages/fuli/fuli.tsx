@@ -1,12 +1,12 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight, Coupon, Fabulous, Gift, Prices, Received, StarF } from '@nutui/icons-react-taro'
 import type { ReactNode } from 'react'
+import ServerMenu from '@/components/ServerMenu'
 import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
-import { openNavItem } from '@/lib/navItem'
 import { getStatusBarHeight } from '@/lib/platform'
 import { messages } from './messages'
 import { useWelfare } from './useWelfare'
@@ -130,19 +130,7 @@ export default function FuliPage() {
       {menus.length ? (
         <View className='fuli-card fuli-more'>
           <Text className='fuli-card__title'>{t('fuli.more')}</Text>
-          {menus.map((item, i) => (
-            <View key={item.id ?? i} className='fuli-more__item' onClick={() => openNavItem(item).catch(() => undefined)}>
-              <View className='fuli-more__icon'>
-                {item.image ? <Image className='fuli-more__img' src={item.image} mode='aspectFit' /> : <Text>{item.name.slice(0, 1)}</Text>}
-              </View>
-              <View className='fuli-more__text'>
-                <Text className='fuli-more__name'>{item.name}</Text>
-                {item.subtitle ? <Text className='fuli-more__sub'>{item.subtitle}</Text> : null}
-              </View>
-              <Text className='fuli-more__reward'>{item.reward || ''}</Text>
-              <ArrowRight size={12} color='#C0C0C0' />
-            </View>
-          ))}
+          <ServerMenu items={menus} />
         </View>
       ) : null}
     </TabPage>

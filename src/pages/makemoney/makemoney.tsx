@@ -1,12 +1,12 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, Grid } from '@nutui/nutui-react-taro'
 import { ArrowRight, Fabulous, Order, Star, Tips, User, Wallet } from '@nutui/icons-react-taro'
 import type { ReactNode } from 'react'
+import ServerMenu from '@/components/ServerMenu'
 import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
-import { openNavItem } from '@/lib/navItem'
 import { getStatusBarHeight } from '@/lib/platform'
 import {
   CASHOUT_URL, DETAIL_URL, EARN_ENTRIES, INVITE_URL, RULE_URL, commissionRates, earningsView, type EarnIcon,
@@ -115,20 +115,7 @@ export default function MakeMoneyPage() {
       {menus.length ? (
         <View className='earn-card'>
           <Text className='earn-card__title'>{t('earn.more')}</Text>
-          <View className='earn-menu'>
-            {menus.map((item, i) => (
-              <View key={item.id ?? i} className='earn-menu__item' onClick={() => openNavItem(item).catch(() => undefined)}>
-                <View className='earn-menu__icon'>
-                  {item.image ? <Image className='earn-menu__img' src={item.image} mode='aspectFit' /> : <Text>{item.name.slice(0, 1)}</Text>}
-                </View>
-                <View className='earn-menu__text'>
-                  <Text className='earn-menu__name'>{item.name}</Text>
-                  {item.subtitle ? <Text className='earn-menu__sub'>{item.subtitle}</Text> : null}
-                </View>
-                {item.reward ? <Text className='earn-menu__reward'>{item.reward}</Text> : null}
-              </View>
-            ))}
-          </View>
+          <ServerMenu items={menus} />
         </View>
       ) : null}
 
