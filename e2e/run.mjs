@@ -153,6 +153,26 @@ await step('the web-view page has a white bar, the upgrade page a transparent on
   }
 })
 
+await step('the upgrade page opens without the page slide; other pages slide', async () => {
+  await page.goto('about:blank')
+  await page.goto(`${base}#/`, { waitUntil: 'load' })
+  await page.waitForSelector('.tab-bar__item:visible', { timeout: 30000 })
+  // two page containers as Taro's router creates them for a pushed page (ids carry the path)
+  const durations = await page.evaluate(() => {
+    const router = document.querySelector('.taro_router')
+    return ['/pages/lq-upgrade/upgrade?stamp=x', '/pages/signin/signin?stamp=y'].map((id) => {
+      const el = document.createElement('div')
+      el.className = 'taro_page'
+      el.id = id
+      router.append(el)
+      const d = getComputedStyle(el).transitionDuration
+      el.remove()
+      return d
+    })
+  })
+  assert.deepEqual(durations, ['0s', '0.3s'])
+})
+
 await step('an unknown page says 页面不存在 and lands on home', async () => {
   await page.goto('about:blank')
   await page.goto(`${base}#/pages/nope/nope`, { waitUntil: 'load' })
