@@ -74,6 +74,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', path.resolve(__dirname, 'h5-shims/empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'h5-shims/empty.js'))
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-shims/jsonp-unsupported.js'))
+        // one module per Taro component (scripts/gen-h5-components.mjs), so a page chunk carries
+        // only the components it uses instead of every component used anywhere in the app
+        chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, 'h5-components/index.js'))
         // the app's tab bar is custom: Taro's built-in one (~5 KB) is never defined
         chain
           .plugin('no-built-in-tabbar')
