@@ -1,5 +1,69 @@
-import PageShell from '@/components/PageShell'
+import { View } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { useState } from 'react'
+import { forgetPassword, passwordCode } from '@/api/login'
+import CodeButton from '@/components/CodeButton'
+import { TOAST_DEFAULT } from '@/constants'
+import { useT } from '@/i18n'
+import { redirectTo } from '@/lib/navigation'
+import { toast } from '@/lib/toast'
+import { resetPasswordError, sendCodeError } from '@/pages/login/form'
+import { LoginLayout } from '@/pages/login/LoginForm'
+import messages from '@/pages/login/messages'
 
+// Reset a forgotten password with an SMS code; the new password travels twice (spec 5).
 export default function ForgetPasswordPage() {
-  return <PageShell />
+  const t = useT(messages)
+  const [tel, setTel] = useState('')
+  const [code, setCode] = useState('')
+  const [first, setFirst] = useState('')
+  const [second, setSecond] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const sendCode = async () => {
+    const problem = sendCodeError({ tel, needsImageCode: false })
+    if (problem) {
+      toast(t(problem), TOAST_DEFAULT)
+      return false
+    }
+    await passwordCode({ tel })
+    toast(t('codeSent'), TOAST_DEFAULT)
+    return true
+  }
+
+  const submit = async () => {
+    const problem = resetPasswordError({ tel, code, first, second })
+    if (problem) return toast(t(problem), TOAST_DEFAULT)
+    setBusy(true)
+    try {
+      await forgetPassword({ tel, code, first_password: first, second_password: second })
+      toast(t('resetDone'), TOAST_DEFAULT)
+      await redirectTo('/pages/login/phone_login')
+    } catch {
+      // the request client has shown the server's reason
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <LoginLayout>
+      <View className='login__field'>
+        <Input className='login__input login__tel' type='tel' maxLength={11} placeholder={t('telPlaceholder')} value={tel} onChange={setTel} clearable />
+      </View>
+      <View className='login__field'>
+        <Input className='login__input login__code' type='number' maxLength={6} placeholder={t('codePlaceholder')} value={code} onChange={setCode} />
+        <CodeButton onSend={sendCode} />
+      </View>
+      <View className='login__field'>
+        <Input className='login__input login__first' type='password' maxLength={64} placeholder={t('newPasswordPlaceholder')} value={first} onChange={setFirst} />
+      </View>
+      <View className='login__field'>
+        <Input className='login__input login__second' type='password' maxLength={64} placeholder={t('againPlaceholder')} value={second} onChange={setSecond} />
+      </View>
+      <Button className='login__submit' type='primary' block loading={busy} onClick={submit}>
+        {t('resetButton')}
+      </Button>
+    </LoginLayout>
+  )
 }

@@ -13,6 +13,11 @@ export interface OfficialAccountInfo {
   name?: string
   /** QR code image of the official account. */
   qrcode?: string
+  /**
+   * Where the OAuth authorize page lives: WeChat's by default; the server's development stand-in
+   * when it runs with the development WeChat provider.
+   */
+  authorize_url?: string
 }
 
 /** Asks for an SMS login code; needs the image code first. */

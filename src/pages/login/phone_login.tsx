@@ -1,5 +1,53 @@
-import PageShell from '@/components/PageShell'
+import { Text, View } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { useState } from 'react'
+import { passwordLogin } from '@/api/login'
+import { useT } from '@/i18n'
+import { navigateTo, redirectTo } from '@/lib/navigation'
+import { toast } from '@/lib/toast'
+import { TOAST_DEFAULT } from '@/constants'
+import { completeLogin } from './completeLogin'
+import { passwordLoginError } from './form'
+import { AgreementCheck, LoginLayout } from './LoginForm'
+import messages from './messages'
 
+// Log in with phone number and password.
 export default function PhoneLoginPage() {
-  return <PageShell />
+  const t = useT(messages)
+  const [tel, setTel] = useState('')
+  const [password, setPassword] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async () => {
+    const problem = passwordLoginError({ tel, password, agreed })
+    if (problem) return toast(t(problem), TOAST_DEFAULT)
+    setBusy(true)
+    try {
+      await completeLogin(await passwordLogin({ tel, password }))
+    } catch {
+      // the request client has shown the server's reason
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <LoginLayout>
+      <View className='login__field'>
+        <Input className='login__input login__tel' type='tel' maxLength={11} placeholder={t('telPlaceholder')} value={tel} onChange={setTel} clearable />
+      </View>
+      <View className='login__field'>
+        <Input className='login__input login__password' type='password' maxLength={64} placeholder={t('passwordPlaceholder')} value={password} onChange={setPassword} />
+      </View>
+      <AgreementCheck agreed={agreed} onChange={setAgreed} />
+      <Button className='login__submit' type='primary' block loading={busy} onClick={submit}>
+        {t('loginButton')}
+      </Button>
+      <View className='login__links'>
+        <Text onClick={() => redirectTo('/pages/login/code_login').catch(() => undefined)}>{t('codeLogin')}</Text>
+        <Text onClick={() => navigateTo('/pagesme/forget_password').catch(() => undefined)}>{t('forgot')}</Text>
+      </View>
+    </LoginLayout>
+  )
 }

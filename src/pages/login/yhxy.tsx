@@ -1,5 +1,8 @@
-import PageShell from '@/components/PageShell'
+import { userAgreement } from '@/api/common'
+import AgreementPage from './AgreementPage'
 
-export default function YhxyPage() {
-  return <PageShell />
+const load = () => userAgreement({ silent: true })
+
+export default function UserAgreementPage() {
+  return <AgreementPage load={load} />
 }

@@ -1,5 +1,8 @@
-import PageShell from '@/components/PageShell'
+import { privacyAgreement } from '@/api/common'
+import AgreementPage from './AgreementPage'
 
-export default function YsxyPage() {
-  return <PageShell />
+const load = () => privacyAgreement({ silent: true })
+
+export default function PrivacyAgreementPage() {
+  return <AgreementPage load={load} />
 }
