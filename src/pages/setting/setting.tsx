@@ -5,14 +5,20 @@ import { useState } from 'react'
 import Page from '@/components/Page'
 import { APP_VERSION } from '@/constants'
 import { chosenLocaleAtom, setLocale, useT } from '@/i18n'
-import { reLaunch } from '@/lib/navigation'
+import { navigateTo, reLaunch } from '@/lib/navigation'
 import { clearProfile, isLoggedInAtom } from '@/store/session'
 import { LANGUAGE_CHOICES, languageLabel } from './languages'
 import messages from './messages'
 import './setting.scss'
 
-// Settings. The language row works now; the account rows (profile, phone, password, payment
-// password, cancellation) arrive with the account issue.
+// Settings: the account rows when logged in, the language (following the phone or chosen here),
+// the version, and log-out.
+const ACCOUNT_ROWS = [
+  ['profile', '/pagesme/settinginfo'],
+  ['changePhone', '/pages/login/updatephoneandpass'],
+  ['loginPassword', '/pagesme/forget_password'],
+  ['payPassword', '/pages/cashout/settingpaypws'],
+] as const
 export default function SettingPage() {
   const t = useT(messages)
   const chosen = useAtomValue(chosenLocaleAtom)
@@ -20,6 +26,13 @@ export default function SettingPage() {
   const [picking, setPicking] = useState(false)
   return (
     <Page className='setting'>
+      {loggedIn ? (
+        <Cell.Group className='setting__account'>
+          {ACCOUNT_ROWS.map(([key, url]) => (
+            <Cell key={key} title={t(key)} clickable onClick={() => navigateTo(url).catch(() => undefined)} />
+          ))}
+        </Cell.Group>
+      ) : null}
       <Cell.Group>
         <Cell
           className='setting__language'

@@ -1,0 +1,69 @@
+import './helpers'
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import { Current } from '@tarojs/runtime'
+import SettingInfoPage, { nicknameValid } from '@/pagesme/settinginfo'
+import { appStore } from '@/store/persisted'
+import { saveProfile, userInfoAtom } from '@/store/session'
+import { fakeApi, flush, pageText, resetApp } from './helpers'
+
+// Nickname and avatar (issue 3: /pagesme/settinginfo).
+const testUtils = new TestUtils()
+
+describe('settings info', () => {
+  let spies: ReturnType<typeof resetApp>
+  beforeEach(() => {
+    spies = resetApp()
+    Current.router = { path: '/pagesme/settinginfo', params: {} } as any
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it('accepts nicknames of 2 to 20 characters', () => {
+    expect(nicknameValid('小')).toBe(false)
+    expect(nicknameValid('小明')).toBe(true)
+    expect(nicknameValid('  小明  ')).toBe(true)
+    expect(nicknameValid('饭'.repeat(20))).toBe(true)
+    expect(nicknameValid('饭'.repeat(21))).toBe(false)
+  })
+
+  it('logged out, it sends the user to log in and loads nothing', async () => {
+    const api = fakeApi({})
+    await testUtils.mount(SettingInfoPage, {})
+    await flush()
+    expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/login' })
+    expect(api.calls('/api/user/info')).toHaveLength(0)
+  })
+
+  it('shows the account, saves a new nickname, and uploads a new avatar', async () => {
+    saveProfile({ token: 't' })
+    const api = fakeApi({
+      '/api/user/info': { id: 1, amount: '0.00', nickname: '旧名字', tel: '13800138000' },
+      '/api/user/updateNicknameAndAvatar': (body) => ({ id: 1, amount: '0.00', tel: '13800138000', nickname: body.nickname ?? '旧名字', avatar: body.avatar }),
+    })
+    await testUtils.mount(SettingInfoPage, {})
+    await flush()
+    expect(pageText()).toContain('138****8000')
+    const input = document.querySelector('.setting-info__nickname input') as HTMLInputElement
+    expect(input.value).toBe('旧名字')
+    await testUtils.act(async () => {
+      input.value = '吃货小王'
+      testUtils.fireEvent.input(input, { target: { value: '吃货小王' } } as EventInit)
+      await flush()
+    })
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(document.querySelector('.setting-info__save .nut-button')!)
+      await flush()
+    })
+    expect(api.calls('/api/user/updateNicknameAndAvatar')[0]).toMatchObject({ nickname: '吃货小王' })
+    expect(appStore.get(userInfoAtom)?.nickname).toBe('吃货小王')
+
+    jest.spyOn(Taro, 'chooseImage').mockImplementation((() => Promise.resolve({ tempFilePaths: ['blob:avatar'], tempFiles: [], errMsg: 'ok' })) as any)
+    jest.spyOn(Taro, 'uploadFile').mockImplementation((() => Promise.resolve({ statusCode: 200, data: JSON.stringify({ status: 1, msg: 'ok', result: { url: '/uploads/a.png' } }), errMsg: 'ok' })) as any)
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(document.querySelector('.setting-info__avatar-row')!)
+      await flush()
+    })
+    expect(api.calls('/api/user/updateNicknameAndAvatar')[1]).toMatchObject({ avatar: '/uploads/a.png' })
+    expect(appStore.get(userInfoAtom)?.avatar).toBe('/uploads/a.png')
+  })
+})
