@@ -1,0 +1,131 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import fastifyMultipart from '@fastify/multipart'
+import { authenticate, bearerToken } from './auth'
+import type { Config } from './config'
+import type { Db } from './db/driver'
+import { STATUS, send } from './http'
+import { langOf, t, validationMessage } from './i18n'
+import commonRoutes from './modules/common/routes'
+import configRoutes from './modules/config/routes'
+import eventTrackingRoutes from './modules/eventTracking/routes'
+import homeRoutes from './modules/home/routes'
+import navRoutes from './modules/nav/routes'
+import noticeRoutes from './modules/notice/routes'
+import popupRoutes from './modules/popup/routes'
+
+export interface AppDeps {
+  db: Db
+  config: Config
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The fastify instance: envelope, auth hook, error mapping, the call groups and the static H5. */
+export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+  })
+  app.decorate('db', db)
+  app.decorate('config', config)
+  app.decorateRequest('user', null)
+
+  // JSON only (multipart is added below for uploads). An empty JSON body is an empty object.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body)
+    if (text.trim() === '') return done(null, {})
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      const err = new Error('bad json') as FastifyError
+      ;(err as { code: string }).code = 'FST_ERR_CTP_INVALID_JSON_BODY'
+      err.statusCode = 400
+      done(err, undefined)
+    }
+  })
+
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } })
+
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = {}
+  })
+
+  // Who is calling: a valid bearer token sets request.user; routes marked auth 'required' refuse
+  // without one (HTTP 401, status -1: the app logs out, spec 8).
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return
+    const token = bearerToken(request.headers.authorization)
+    request.user = token ? await authenticate(db, token, config.tokenTtlDays) : null
+    if (request.routeOptions.config.auth === 'required' && !request.user) {
+      return send(reply, 401, { status: STATUS.LOGOUT, msg: t(request, 'loginFirst'), result: null })
+    }
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = langOf(request.headers['accept-language'])
+    if (error.validation) {
+      return send(reply, 200, { status: STATUS.FAIL, msg: validationMessage(lang, error.validation), result: null })
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return send(reply, 200, { status: STATUS.FAIL, msg: t(request, 'badJson'), result: null })
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return send(reply, 413, { status: STATUS.FAIL, msg: t(request, 'tooLarge'), result: null })
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return send(reply, 415, { status: STATUS.FAIL, msg: t(request, 'badMediaType'), result: null })
+    }
+    if (error.statusCode === 429) return send(reply, 429, { status: STATUS.FAIL, msg: t(request, 'tooMany'), result: null })
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, { status: STATUS.FAIL, msg: t(request, 'badJson'), result: null })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return send(reply, 500, { status: STATUS.FAIL, msg: t(request, 'serverError'), result: null })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    return send(reply, 404, { status: STATUS.FAIL, msg: t(request, 'notFound'), result: null })
+  })
+
+  await app.register(configRoutes, { prefix: '/api/config' })
+  await app.register(commonRoutes, { prefix: '/api/common' })
+  await app.register(navRoutes, { prefix: '/api/nav' })
+  await app.register(popupRoutes, { prefix: '/api/popup' })
+  await app.register(noticeRoutes, { prefix: '/api/notice' })
+  await app.register(eventTrackingRoutes, { prefix: '/api/EventTracking' })
+  await app.register(homeRoutes, { prefix: '/api/home' })
+
+  // Uploaded files (storage provider 'local'), and the built H5 app at /.
+  const uploads = path.join(config.dataDir, 'uploads')
+  fs.mkdirSync(uploads, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
+  })
+  if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.h5Dir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ttf)$/i.test(filePath)
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  } else {
+    app.log.warn(`H5 build not found in ${config.h5Dir}: run \`npm run build:h5\` to serve the app at /`)
+  }
+  return app
+}

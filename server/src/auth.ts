@@ -1,0 +1,51 @@
+import crypto from 'node:crypto'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { Db } from './db/driver'
+import { tokens, users } from './db/schema'
+
+// Bearer tokens: 256-bit random, only sha256(token) stored, sliding expiry (product-rules.md).
+
+export interface AuthUser {
+  id: number
+  tel: string | null
+  tokenId: number
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null
+  const m = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,256})\s*$/i.exec(header)
+  return m ? m[1] : null
+}
+
+/** Issues a new token for a user; returns the token (shown to the client once). */
+export async function issueToken(db: Db, userId: number, ttlDays: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url')
+  await db.insert(tokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ttlDays * 86400_000),
+  })
+  return token
+}
+
+/** The user of a valid token (not revoked, not expired, account not cancelled), or null. */
+export async function authenticate(db: Db, token: string, ttlDays: number): Promise<AuthUser | null> {
+  const rows = await db
+    .select({ id: users.id, tel: users.tel, tokenId: tokens.id, expiresAt: tokens.expiresAt })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.tokenHash, hashToken(token)), isNull(tokens.revokedAt), gt(tokens.expiresAt, sql`now()`), isNull(users.cancelledAt)))
+    .limit(1)
+  const row = rows[0]
+  if (!row) return null
+  // Sliding expiry: push the expiry forward at most once a day.
+  const target = new Date(Date.now() + ttlDays * 86400_000)
+  if (target.getTime() - row.expiresAt.getTime() > 86400_000) {
+    await db.update(tokens).set({ expiresAt: target }).where(and(eq(tokens.id, row.tokenId), lt(tokens.expiresAt, target)))
+  }
+  return { id: row.id, tel: row.tel, tokenId: row.tokenId }
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema'
+
+// One database handle type for both drivers: PGlite (embedded, default) and node-postgres.
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; PGlite in dataDir/pglite when absent. */
+  databaseUrl?: string | null
+  dataDir: string
+  /** Run the migrations (default true). */
+  migrate?: boolean
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(readonly lockFile: string, readonly pid: number) {
+    super(`数据目录正被另一个进程使用 (pid ${pid})：${lockFile}。The embedded database is already open in another process.`)
+    this.name = 'DatabaseLockedError'
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one directory corrupt it. Take an exclusive
+ * lock file holding our pid; a lock left by a dead process is taken over.
+ */
+export function acquireLock(lockFile: string): () => void {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = fs.openSync(lockFile, 'wx')
+      fs.writeSync(fd, String(process.pid))
+      fs.closeSync(fd)
+      let released = false
+      const release = () => {
+        if (released) return
+        released = true
+        try {
+          if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile)
+        } catch { /* already gone */ }
+      }
+      process.once('exit', release)
+      return release
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      const pid = Number(fs.readFileSync(lockFile, 'utf8').trim())
+      if (Number.isInteger(pid) && pid > 0 && pidAlive(pid)) throw new DatabaseLockedError(lockFile, pid)
+      fs.rmSync(lockFile, { force: true }) // stale: its process is gone
+    }
+  }
+  throw new Error(`cannot take the lock ${lockFile}`)
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const migrate = opts.migrate !== false
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const db = drizzle(pool, { schema }) as unknown as Db
+    if (migrate) {
+      const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')
+      try {
+        await run(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+      } catch (err) {
+        await pool.end()
+        throw err
+      }
+    }
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  const dir = path.join(opts.dataDir, 'pglite')
+  fs.mkdirSync(opts.dataDir, { recursive: true })
+  const release = acquireLock(path.join(opts.dataDir, 'pglite.lock'))
+  try {
+    const { PGlite } = await import('@electric-sql/pglite')
+    const { drizzle } = await import('drizzle-orm/pglite')
+    const client = await PGlite.create(dir)
+    const pdb = drizzle(client, { schema })
+    if (migrate) {
+      const { migrate: run } = await import('drizzle-orm/pglite/migrator')
+      await run(pdb, { migrationsFolder: MIGRATIONS_DIR })
+    }
+    return {
+      db: pdb as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        try { await client.close() } finally { release() }
+      },
+    }
+  } catch (err) {
+    release()
+    throw err
+  }
+}

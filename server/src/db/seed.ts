@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm'
+import type { AppConfigResult } from '@api-types/config'
+import type { Db } from './driver'
+import { agreements, appConfig, navItems, notices, popups } from './schema'
+
+// Demo content for the embedded default, so a first start shows a living app. Idempotent: config
+// keys and agreements are inserted only when missing; banners, menus, popups and notices only when
+// their table is empty (an operator's edits are never overwritten).
+
+export const DEFAULT_APP_CONFIG: AppConfigResult = {
+  official_account: { appid: '', name: '饭贝省钱', qrcode: '' },
+  service_url: { h5_url: 'https://fanbei.example.com/kefu', tel: '400-800-1234', wechat: 'fanbei_kefu' },
+  reward: { direct_rate: '0.10', indirect_rate: '0.05', invite_gold: 100 },
+  system_infos: {
+    cashout_notice: '提现申请提交后 1-3 个工作日内到账，节假日顺延。',
+    signin_rule: '每天签到可领金币，连续签到奖励更多，第 7 天最高 50 金币。',
+    invite_rule: '好友通过你的邀请链接注册并完成首单，你可获得 100 金币及返利分成。',
+  },
+  wx_login_open: true,
+  popup_start_hour: 9,
+  popup_end_hour: 24,
+  share_title: '点外卖先领红包，饭贝帮你每餐省一点',
+  share_image: '/assets/share.png',
+  cashout_min: '1.00',
+  cashout_max: '500.00',
+  latest_version: '1.4.0',
+  upgrade_url: '',
+}
+
+const USER_AGREEMENT = `<h2>饭贝用户服务协议</h2>
+<p>欢迎您使用饭贝！饭贝是一款帮助用户在点外卖时领取优惠券、获取返利与金币奖励的省钱工具（以下简称"本服务"）。在注册或使用本服务前，请您仔细阅读并充分理解本协议的全部内容，特别是以加粗形式提示您注意的免除或限制责任的条款。</p>
+<h3>一、账号注册与使用</h3>
+<p>1. 您可以通过手机号验证码、账号密码或微信授权的方式登录饭贝。首次使用手机号验证码登录时，系统将为您自动创建账号。</p>
+<p>2. 您应当妥善保管账号、密码及验证码，不得将账号出借、转让或出售给他人。因您保管不善导致的损失由您自行承担。</p>
+<p>3. 一个手机号仅可注册一个饭贝账号。如发现恶意注册、批量注册或使用虚假信息注册的，饭贝有权限制或终止相关账号的使用。</p>
+<h3>二、优惠、返利与金币</h3>
+<p>1. 饭贝展示的外卖红包、优惠券由合作平台提供，具体面额、使用门槛与有效期以合作平台页面显示为准。</p>
+<p>2. 返利金额在订单完成且未发生退款后结算至您的饭贝钱包，提现规则以提现页面说明为准。</p>
+<p>3. 金币是饭贝为回馈用户发放的虚拟积分，仅可在饭贝内兑换会员、优惠券等权益，不可兑换为现金，不可转让。</p>
+<p>4. <strong>对于通过作弊、刷单、利用系统漏洞等不正当方式获取的返利或金币，饭贝有权予以扣除，并视情节限制账号功能。</strong></p>
+<h3>三、用户行为规范</h3>
+<p>您在使用本服务时应遵守中华人民共和国相关法律法规，不得利用本服务从事任何违法违规活动，不得干扰本服务的正常运行。</p>
+<h3>四、服务的变更与终止</h3>
+<p>饭贝可能根据业务发展调整服务内容，并将通过公告或站内消息通知您。您可随时在"设置-注销账号"中申请注销账号，注销后账号信息将被删除或匿名化处理，但依法需保留的交易记录除外。</p>
+<h3>五、其他</h3>
+<p>本协议的解释与争议解决适用中华人民共和国法律。如您对本协议有任何疑问，可通过"我的-联系客服"与我们联系。</p>`
+
+const PRIVACY_AGREEMENT = `<h2>饭贝隐私政策</h2>
+<p>饭贝非常重视您的个人信息与隐私保护。本政策说明我们如何收集、使用、存储和保护您的个人信息，以及您享有的权利。请您在使用饭贝前仔细阅读。</p>
+<h3>一、我们收集的信息</h3>
+<p>1. <strong>账号信息</strong>：您注册登录时提供的手机号码；使用微信登录时，经您授权获取的微信昵称、头像及 OpenID。</p>
+<p>2. <strong>位置信息</strong>：为向您推荐附近的优惠门店，经您授权后我们会获取您的大致位置。您可以随时在系统设置中关闭定位权限。</p>
+<p>3. <strong>订单信息</strong>：为计算返利，我们会从合作平台获取与您账号关联的订单编号、金额与状态，不会获取您的收货地址。</p>
+<p>4. <strong>设备信息</strong>：为保障账号安全与排查故障，我们会收集设备型号、操作系统版本及应用版本号。</p>
+<h3>二、我们如何使用信息</h3>
+<p>我们仅在实现本政策所述目的所必需的范围内使用您的个人信息，包括：提供登录与账号服务、计算并发放返利与金币、向您推送优惠信息（您可随时关闭）、保障交易与账号安全。</p>
+<h3>三、信息的共享与存储</h3>
+<p>除法律法规规定或获得您的明确同意外，我们不会向第三方出售或提供您的个人信息。您的信息存储于中华人民共和国境内的服务器，并采取加密存储、访问控制等安全措施。登录密码仅以不可逆的方式保存。</p>
+<h3>四、您的权利</h3>
+<p>您有权查询、更正您的个人信息，有权撤回授权，有权注销账号。注销后我们将删除或匿名化处理您的个人信息，法律法规要求保留的财务记录除外。</p>
+<h3>五、联系我们</h3>
+<p>如您对本政策有任何疑问、意见或投诉，可通过"我的-联系客服"或客服电话 400-800-1234 与我们联系，我们将在 15 个工作日内答复。</p>`
+
+const MEMBER_AGREEMENT = `<h2>饭贝会员服务协议</h2>
+<p>饭贝会员（以下简称"会员"）是饭贝为用户提供的付费增值服务。在开通会员前，请您仔细阅读本协议。您完成支付即视为同意本协议。</p>
+<h3>一、会员权益</h3>
+<p>1. 会员在有效期内享受更高比例的外卖返利（以活动页面公示为准）。</p>
+<p>2. 会员每日签到可获得双倍金币奖励。</p>
+<p>3. 会员可参与会员专享的特价套餐与限时优惠活动。</p>
+<h3>二、开通与续费</h3>
+<p>1. 会员类型包括月卡（9.90 元 / 30 天）、季卡（25.90 元 / 90 天）和年卡（88.00 元 / 365 天），价格以开通页面显示为准。</p>
+<p>2. 会员有效期内再次开通的，有效期在原到期时间基础上顺延，不会缩短。</p>
+<p>3. 您也可以使用金币兑换会员天数，或通过完成邀请好友、连续签到等免费任务领取会员。</p>
+<h3>三、退款说明</h3>
+<p><strong>会员服务属于虚拟商品，开通后即时生效，原则上不支持退款。</strong>如因系统故障导致重复扣款的，请联系客服，核实后将原路退回。</p>
+<h3>四、其他</h3>
+<p>饭贝有权根据运营情况调整会员权益，调整前将以公告形式通知。如您通过违规方式获取会员权益，饭贝有权取消相应权益。</p>`
+
+type NavSeed = Omit<typeof navItems.$inferInsert, 'id' | 'createdAt'>
+
+const NAV_ITEMS: NavSeed[] = [
+  // Home banners: in-app page, tab switch, web link.
+  { kind: 'banner', group: 'home', type: 1, name: '霸王餐免费吃', path: '/pages/kingeat/kingeat', image: '/assets/banner/kingeat.png', sort: 1 },
+  { kind: 'banner', group: 'home', type: 1, name: '每日签到领金币', path: '/pages/signin/signin', image: '/assets/banner/signin.png', sort: 2 },
+  { kind: 'banner', group: 'home', type: 3, name: '饭贝省钱攻略', path: 'https://fanbei.example.com/guide', image: '/assets/banner/guide.png', sort: 3 },
+  { kind: 'banner', group: 'fuli', type: 2, name: '福利中心', path: '/pages/fuli/fuli', image: '/assets/banner/fuli.png', sort: 1 },
+  { kind: 'banner', group: 'me', type: 1, name: '开通会员返利翻倍', path: '/pages/member/member', image: '/assets/banner/member.png', sort: 1 },
+  // Home menu (app_menu_reward).
+  { kind: 'menu', group: 'home', type: 1, name: '美团红包', path: '/pages_gold/mt_redbag', image: '/assets/menu/mt.png', subtitle: '每天可领', reward: '最高¥15', sort: 1 },
+  { kind: 'menu', group: 'home', type: 1, name: '霸王餐', path: '/pages/kingeat/kingeat', image: '/assets/menu/kingeat.png', subtitle: '0 元吃大餐', sort: 2 },
+  { kind: 'menu', group: 'home', type: 1, name: '签到', path: '/pages/signin/signin', image: '/assets/menu/signin.png', reward: '+50金币', sort: 3 },
+  { kind: 'menu', group: 'home', type: 2, name: '福利', path: '/pages/fuli/fuli', image: '/assets/menu/fuli.png', badge: 'HOT', sort: 4 },
+  { kind: 'tool', group: 'home', type: 4, name: '联系客服', path: 'service', image: '/assets/menu/service.png', sort: 1 },
+  // Fuli menu.
+  { kind: 'menu', group: 'fuli', type: 1, name: '每日签到', path: '/pages/signin/signin', image: '/assets/menu/signin.png', subtitle: '连续签到奖励翻倍', reward: '+50金币', sort: 1 },
+  { kind: 'menu', group: 'fuli', type: 1, name: '领外卖红包', path: '/pages_gold/mt_redbag', image: '/assets/menu/mt.png', subtitle: '下单前先领券', reward: '¥5', sort: 2 },
+  { kind: 'menu', group: 'fuli', type: 4, name: '看视频领金币', path: 'watch_ad', image: '/assets/menu/video.png', subtitle: '每天 5 次', reward: '+20金币', sort: 3 },
+  // Make-money menu.
+  { kind: 'menu', group: 'makemoney', type: 4, name: '邀请好友', path: 'share', image: '/assets/menu/invite.png', subtitle: '好友下单你赚佣金', reward: '+100金币', sort: 1 },
+  { kind: 'menu', group: 'makemoney', type: 1, name: '霸王餐返现', path: '/pages/kingeat/kingeat', image: '/assets/menu/kingeat.png', subtitle: '吃完写评价返现', reward: '¥20', sort: 2 },
+  // Me page.
+  { kind: 'menu', group: 'me', type: 1, name: '我的消息', path: '/pagesme/message', image: '/assets/menu/message.png', sort: 1 },
+  { kind: 'menu', group: 'me', type: 1, name: '设置', path: '/pages/setting/setting', image: '/assets/menu/setting.png', sort: 2 },
+  { kind: 'tool', group: 'me', type: 4, name: '联系客服', path: 'service', image: '/assets/menu/service.png', sort: 1 },
+]
+
+/** Seeds missing demo content; returns true when anything was inserted. */
+export async function seed(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    let inserted = 0
+    const cfgRows = Object.entries(DEFAULT_APP_CONFIG).map(([key, value]) => ({ key, value: value as unknown }))
+    inserted += (await tx.insert(appConfig).values(cfgRows).onConflictDoNothing().returning({ key: appConfig.key })).length
+    inserted += (await tx.insert(agreements).values([
+      { kind: 'user', title: '用户服务协议', content: USER_AGREEMENT },
+      { kind: 'privacy', title: '隐私政策', content: PRIVACY_AGREEMENT },
+      { kind: 'member', title: '会员服务协议', content: MEMBER_AGREEMENT },
+    ]).onConflictDoNothing().returning({ id: agreements.id })).length
+
+    const empty = async (table: typeof navItems | typeof popups | typeof notices) =>
+      Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0].n) === 0
+    if (await empty(navItems)) inserted += (await tx.insert(navItems).values(NAV_ITEMS).returning({ id: navItems.id })).length
+    if (await empty(popups)) {
+      inserted += (await tx.insert(popups).values({
+        position: 'home', type: 1, name: '新人外卖红包', path: '/pages_gold/mt_redbag',
+        image: '/assets/popup/redbag.png', frequency: 'daily', sort: 1,
+      }).returning({ id: popups.id })).length
+    }
+    if (await empty(notices)) {
+      inserted += (await tx.insert(notices).values([
+        { type: 1, title: '欢迎来到饭贝', content: '点外卖前先来饭贝领红包，每一餐都能省一点。新用户首单可额外获得 100 金币。', path: '/pages_gold/mt_redbag' },
+        { type: 1, title: '签到规则升级', content: '连续签到第 7 天可得 50 金币，会员签到金币翻倍。漏签可在当月补签（每月最多 3 次）。', path: '/pages/signin/signin' },
+        { type: 1, title: '提现到账时间说明', content: '提现申请提交后 1-3 个工作日内到账，节假日顺延。如有疑问请联系客服。', path: null },
+      ]).returning({ id: notices.id })).length
+    }
+    return inserted > 0
+  })
+}

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { ApiResponse } from '@api-types/envelope'
+import type { AuthUser } from './auth'
+import type { Config } from './config'
+import type { Db } from './db/driver'
+import { t, type MessageKey } from './i18n'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: Config
+  }
+  interface FastifyRequest {
+    /** The logged-in user, or null (set for every /api call by app.ts). */
+    user: AuthUser | null
+  }
+  interface FastifyContextConfig {
+    /** 'required': answer HTTP 401 {status: -1} without a valid token. */
+    auth?: 'required' | 'optional'
+  }
+}
+
+/** Envelope statuses (spec 8): 1 success, -1 logged out, 2 clears the pending id, 0 refusal. */
+export const STATUS = { OK: 1, FAIL: 0, LOGOUT: -1, PENDING_ID: 2 } as const
+
+export function ok<T>(request: FastifyRequest, result: T, msgKey: MessageKey = 'ok'): ApiResponse<T> {
+  return { status: STATUS.OK, msg: t(request, msgKey), result }
+}
+
+/** A business refusal: HTTP 200, status 0 (or another status), a message in the user's language. */
+export function fail(request: FastifyRequest, msgKey: MessageKey, status: number = STATUS.FAIL): ApiResponse<null> {
+  return { status, msg: t(request, msgKey), result: null }
+}
+
+export function send(reply: FastifyReply, httpStatus: number, body: ApiResponse<unknown>): FastifyReply {
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send(body)
+}
+
+/** Route options for a call that needs login. */
+export const LOGIN: RouteShorthandOptions = { config: { auth: 'required' } }
+
+/** JSON schema snippets (spec 5 formats). */
+export const S = {
+  tel: { type: 'string', pattern: '^1[2-9]\\d{9}$' },
+  /** A required text: not only whitespace, at most max characters. */
+  text: (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }),
+  optText: (max: number) => ({ type: 'string', maxLength: max }),
+  id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  page: { type: 'integer', minimum: 1, maximum: 100000 },
+  limit: { type: 'integer', minimum: 1, maximum: 100 },
+  /** Body object: the client stamp (version, client) may come along with the call's own fields. */
+  body: (properties: Record<string, unknown>, required: string[] = []) => ({
+    type: 'object',
+    properties: { version: { type: 'string', maxLength: 32 }, client: { type: 'string', maxLength: 32 }, ...properties },
+    required,
+  }),
+} as const

@@ -1,0 +1,108 @@
+import type { FastifyRequest } from 'fastify'
+
+// Server messages: Simplified Chinese by default, English when Accept-Language starts with 'en'.
+
+export type Lang = 'zh' | 'en'
+
+const MESSAGES = {
+  ok: ['成功', 'OK'],
+  submitted: ['提交成功', 'Submitted'],
+  notFound: ['接口不存在', 'No such API'],
+  loginFirst: ['请先登录', 'Please log in first'],
+  badJson: ['请求数据格式错误', 'The request body is not valid JSON'],
+  tooLarge: ['请求数据过大', 'The request body is too large'],
+  badMediaType: ['不支持的请求格式', 'Unsupported content type'],
+  serverError: ['服务器繁忙，请稍后再试', 'The server is busy, please try again later'],
+  tooMany: ['操作过于频繁，请稍后再试', 'Too many requests, please try again later'],
+  // Validation.
+  required: ['请填写{field}', '{field} is required'],
+  type: ['{field}格式不正确', '{field} has the wrong type'],
+  empty: ['{field}不能为空', '{field} must not be empty'],
+  minLength: ['{field}至少{limit}个字符', '{field} must be at least {limit} characters'],
+  maxLength: ['{field}不能超过{limit}个字符', '{field} must be at most {limit} characters'],
+  minimum: ['{field}不能小于{limit}', '{field} must be at least {limit}'],
+  maximum: ['{field}不能大于{limit}', '{field} must be at most {limit}'],
+  maxItems: ['{field}最多{limit}项', '{field} may have at most {limit} items'],
+  maxProperties: ['{field}最多{limit}项', '{field} may have at most {limit} entries'],
+  invalid: ['{field}不正确', '{field} is invalid'],
+  telInvalid: ['请输入正确的手机号', 'Please enter a valid mobile number'],
+  body: ['请求参数', 'The request'],
+  // Business.
+  noticeNotFound: ['消息不存在', 'No such notice'],
+  agreementNotFound: ['协议不存在', 'No such agreement'],
+} as const satisfies Record<string, readonly [string, string]>
+
+export type MessageKey = keyof typeof MESSAGES
+
+/** Field names as the user knows them, for validation messages. */
+const FIELDS: Record<string, readonly [string, string]> = {
+  tel: ['手机号', 'Mobile number'],
+  shop_name: ['店铺名称', 'Shop name'],
+  contact_name: ['联系人', 'Contact name'],
+  city: ['城市', 'City'],
+  address: ['详细地址', 'Address'],
+  category: ['经营品类', 'Category'],
+  images: ['图片', 'Images'],
+  remark: ['备注', 'Remark'],
+  name: ['姓名', 'Name'],
+  company: ['公司名称', 'Company'],
+  content: ['内容', 'Content'],
+  id: ['ID', 'ID'],
+  page: ['页码', 'Page'],
+  limit: ['每页条数', 'Page size'],
+  type: ['类型', 'Type'],
+  group: ['菜单分组', 'Menu group'],
+  position: ['位置', 'Position'],
+  event: ['事件名称', 'Event name'],
+  callback: ['回调参数', 'Callback'],
+}
+
+export function langOf(header: string | string[] | undefined): Lang {
+  const value = Array.isArray(header) ? header[0] : header
+  return value && value.trim().toLowerCase().startsWith('en') ? 'en' : 'zh'
+}
+
+export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text: string = MESSAGES[key][lang === 'en' ? 1 : 0]
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''))
+}
+
+export function fieldName(lang: Lang, field: string): string {
+  const known = FIELDS[field]
+  return known ? known[lang === 'en' ? 1 : 0] : field
+}
+
+export function t(request: FastifyRequest, key: MessageKey, params?: Record<string, string | number>): string {
+  return translate(langOf(request.headers['accept-language']), key, params)
+}
+
+interface AjvError {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+}
+
+/** One clear message from the first schema error of a request body. */
+export function validationMessage(lang: Lang, errors: AjvError[]): string {
+  const err = errors[0]
+  if (!err) return translate(lang, 'invalid', { field: translate(lang, 'body') })
+  const segments = err.instancePath.split('/').filter((s) => s && !/^\d+$/.test(s))
+  let raw = segments[segments.length - 1] ?? ''
+  if (err.keyword === 'required') raw = String(err.params.missingProperty ?? raw)
+  const field = raw ? fieldName(lang, raw) : translate(lang, 'body')
+  const limit = err.params.limit as number | undefined
+  switch (err.keyword) {
+    case 'required': return translate(lang, 'required', { field })
+    case 'type': return translate(lang, 'type', { field })
+    case 'minLength': return limit === 1 ? translate(lang, 'empty', { field }) : translate(lang, 'minLength', { field, limit: limit ?? 0 })
+    case 'maxLength': return translate(lang, 'maxLength', { field, limit: limit ?? 0 })
+    case 'minimum': return translate(lang, 'minimum', { field, limit: limit ?? 0 })
+    case 'maximum': return translate(lang, 'maximum', { field, limit: limit ?? 0 })
+    case 'maxItems': return translate(lang, 'maxItems', { field, limit: limit ?? 0 })
+    case 'maxProperties': return translate(lang, 'maxProperties', { field, limit: limit ?? 0 })
+    case 'pattern':
+      if (raw === 'tel') return translate(lang, 'telInvalid')
+      return /\\S/.test(String(err.params.pattern ?? '')) ? translate(lang, 'empty', { field }) : translate(lang, 'invalid', { field })
+    default: return translate(lang, 'invalid', { field })
+  }
+}

@@ -1,0 +1,12 @@
+// Small helpers shared by the modules.
+
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (UTC+8, no daylight saving), as the app shows times. */
+export function formatTime(date: Date | null | undefined): string | null {
+  if (!date) return null
+  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/** Parses 'YYYY-MM-DD HH:mm:ss' as Asia/Shanghai time. */
+export function parseShanghaiTime(text: string): Date {
+  return new Date(`${text.replace(' ', 'T')}+08:00`)
+}

@@ -1,0 +1,38 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
+import { seed } from './db/seed'
+
+// Start: config from env, database (migrations run on open), seed of an empty database, listen.
+
+const config = loadConfig()
+let database: Database
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+} catch (err) {
+  if (err instanceof DatabaseLockedError) {
+    console.error(`饭贝 server: ${err.message}`)
+    process.exit(1)
+  }
+  throw err
+}
+if (await seed(database.db)) console.log('饭贝 server: seeded demo content')
+const app = await buildApp({ db: database.db, config })
+
+let closing = false
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return
+  closing = true
+  app.log.info(`${signal}: closing`)
+  try {
+    await app.close()
+  } finally {
+    await database.close()
+    process.exit(0)
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: config.port, host: config.host })
+console.log(`饭贝 server: http://${config.host}:${config.port}/ (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`)

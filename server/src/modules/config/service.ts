@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm'
+import type { AppConfigResult } from '@api-types/config'
+import type { Config } from '../../config'
+import type { Db } from '../../db/driver'
+import { appConfig } from '../../db/schema'
+import { DEFAULT_APP_CONFIG } from '../../db/seed'
+
+/** All app_config rows over the defaults; the WeChat appid comes from env when not stored. */
+export async function getAppConfig(db: Db, config: Config): Promise<AppConfigResult> {
+  const rows = await db.select().from(appConfig)
+  const result: AppConfigResult = structuredClone(DEFAULT_APP_CONFIG)
+  const target = result as unknown as Record<string, unknown>
+  for (const row of rows) {
+    if (row.key in DEFAULT_APP_CONFIG) target[row.key] = row.value
+  }
+  const appId = config.providers.wechat.appId
+  if (appId && (!result.official_account || !result.official_account.appid)) {
+    result.official_account = { ...(result.official_account ?? {}), appid: appId }
+  }
+  return result
+}
+
+/** One setting by key (numbers of product-rules.md live here), or the fallback. */
+export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
+  const rows = await db.select({ value: appConfig.value }).from(appConfig).where(eq(appConfig.key, key)).limit(1)
+  return rows[0] ? (rows[0].value as T) : fallback
+}

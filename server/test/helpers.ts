@@ -1,0 +1,108 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { ApiResponse } from '@api-types/envelope'
+import { buildApp } from '../src/app'
+import { issueToken } from '../src/auth'
+import { loadConfig, type Config } from '../src/config'
+import { openDatabase, type Database } from '../src/db/driver'
+import { users } from '../src/db/schema'
+import { seed } from '../src/db/seed'
+
+// A real database per test file: PGlite in a temporary directory, or, when TEST_DATABASE_URL is
+// set, a fresh PostgreSQL database created next to it (dropped at the end).
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null
+
+export interface TestEnv {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  dataDir: string
+  close(): Promise<void>
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function openTestDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ dataDir })
+    return { database, drop: async () => {} }
+  }
+  const name = `fanbei_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+  await adminQuery(TEST_DATABASE_URL, `CREATE DATABASE "${name}"`)
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ dataDir, databaseUrl: url.toString() })
+  return { database, drop: () => adminQuery(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
+export async function setup(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestEnv> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-test-'))
+  const config = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', ...env })
+  const { database, drop } = await openTestDatabase(dataDir)
+  if (opts.seed !== false) await seed(database.db)
+  const app = await buildApp({ db: database.db, config, logger: false })
+  await app.ready()
+  return {
+    app, database, config, dataDir,
+    close: async () => {
+      await app.close()
+      await database.close()
+      await drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface CallResult<T> {
+  statusCode: number
+  body: ApiResponse<T>
+  headers: Record<string, unknown>
+}
+
+/** POSTs like the app does: JSON body with version and client, and the client headers. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  body: unknown = {},
+  opts: { token?: string; lang?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    version: '1.4.0',
+    client: 'h5',
+    'accept-language': opts.lang ?? 'zh-Hans',
+    ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    ...opts.headers,
+  }
+  const payload = opts.raw ?? JSON.stringify(body && typeof body === 'object' && !Array.isArray(body) ? { version: '1.4.0', client: 'h5', ...body } : body)
+  const res = await app.inject({ method: 'POST', url, headers, payload })
+  let parsed: ApiResponse<T>
+  try {
+    parsed = res.json() as ApiResponse<T>
+  } catch {
+    throw new Error(`${url}: not JSON (HTTP ${res.statusCode}): ${res.body.slice(0, 200)}`)
+  }
+  return { statusCode: res.statusCode, body: parsed, headers: res.headers }
+}
+
+let telSeq = 0
+/** A user with a fresh login token. */
+export async function createUser(env: TestEnv): Promise<{ id: number; token: string }> {
+  telSeq++
+  const tel = `138${String(process.pid % 10000).padStart(4, '0')}${String(telSeq).padStart(4, '0')}`
+  const [row] = await env.database.db.insert(users).values({ tel, nickname: `用户${telSeq}` }).returning({ id: users.id })
+  return { id: row.id, token: await issueToken(env.database.db, row.id, env.config.tokenTtlDays) }
+}
