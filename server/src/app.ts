@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import fastifyMultipart from '@fastify/multipart'
@@ -15,6 +16,9 @@ import homeRoutes from './modules/home/routes'
 import navRoutes from './modules/nav/routes'
 import noticeRoutes from './modules/notice/routes'
 import popupRoutes from './modules/popup/routes'
+
+/** Images the seed's banners point at. */
+export const PUBLIC_BANNERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/banners')
 
 export interface AppDeps {
   db: Db
@@ -103,7 +107,16 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   await app.register(eventTrackingRoutes, { prefix: '/api/EventTracking' })
   await app.register(homeRoutes, { prefix: '/api/home' })
 
-  // Uploaded files (storage provider 'local'), and the built H5 app at /.
+  // The demo content's images (banners drawn by scripts/draw-banners.mjs), uploaded files (storage
+  // provider 'local'), and the built H5 app at /.
+  await app.register(fastifyStatic, {
+    root: PUBLIC_BANNERS,
+    prefix: '/banners/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
+  })
   const uploads = path.join(config.dataDir, 'uploads')
   fs.mkdirSync(uploads, { recursive: true })
   await app.register(fastifyStatic, {

@@ -51,3 +51,24 @@ describe('static files', () => {
     assert.notEqual(missing.statusCode, 200)
   })
 })
+
+describe('seeded images', () => {
+  let env: TestEnv
+  before(async () => { env = await setup() })
+  after(async () => { await env.close() })
+
+  test('every image the seeded content points at is served', async () => {
+    const paths = new Set<string>()
+    for (const url of ['/api/nav/banner', '/api/nav/app_menu_reward', '/api/popup/lists', '/api/config/appConfig']) {
+      const body = url === '/api/nav/banner' ? { position: 'home' } : {}
+      const r = await env.app.inject({ method: 'POST', url, payload: body })
+      for (const m of r.body.matchAll(/"(?:image|share_image)":"(\/[^"]+)"/g)) paths.add(m[1])
+    }
+    assert.ok(paths.size >= 1, 'the seed has images')
+    for (const p of paths) {
+      const r = await env.app.inject({ method: 'GET', url: p })
+      assert.equal(r.statusCode, 200, p)
+      assert.match(String(r.headers['content-type']), /^image\//, p)
+    }
+  })
+})

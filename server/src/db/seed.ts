@@ -20,7 +20,7 @@ export const DEFAULT_APP_CONFIG: AppConfigResult = {
   popup_start_hour: 9,
   popup_end_hour: 24,
   share_title: '点外卖先领红包，饭贝帮你每餐省一点',
-  share_image: '/assets/share.png',
+  share_image: '/banners/kingeat.jpg',
   cashout_min: '1.00',
   cashout_max: '500.00',
   latest_version: '1.4.0',
@@ -80,28 +80,28 @@ type NavSeed = Omit<typeof navItems.$inferInsert, 'id' | 'createdAt'>
 
 const NAV_ITEMS: NavSeed[] = [
   // Home banners: in-app page, tab switch, web link.
-  { kind: 'banner', group: 'home', type: 1, name: '霸王餐免费吃', path: '/pages/kingeat/kingeat', image: '/assets/banner/kingeat.png', sort: 1 },
-  { kind: 'banner', group: 'home', type: 1, name: '每日签到领金币', path: '/pages/signin/signin', image: '/assets/banner/signin.png', sort: 2 },
-  { kind: 'banner', group: 'home', type: 3, name: '饭贝省钱攻略', path: 'https://fanbei.example.com/guide', image: '/assets/banner/guide.png', sort: 3 },
-  { kind: 'banner', group: 'fuli', type: 2, name: '福利中心', path: '/pages/fuli/fuli', image: '/assets/banner/fuli.png', sort: 1 },
-  { kind: 'banner', group: 'me', type: 1, name: '开通会员返利翻倍', path: '/pages/member/member', image: '/assets/banner/member.png', sort: 1 },
+  { kind: 'banner', group: 'home', type: 1, name: '霸王餐免费吃', path: '/pages/kingeat/kingeat', image: '/banners/kingeat.jpg', sort: 1 },
+  { kind: 'banner', group: 'home', type: 1, name: '每日签到领金币', path: '/pages/signin/signin', image: '/banners/signin.jpg', sort: 2 },
+  { kind: 'banner', group: 'home', type: 3, name: '饭贝省钱攻略', path: 'https://fanbei.example.com/guide', image: '/banners/guide.jpg', sort: 3 },
+  { kind: 'banner', group: 'fuli', type: 2, name: '福利中心', path: '/pages/fuli/fuli', image: '/banners/fuli.jpg', sort: 1 },
+  { kind: 'banner', group: 'me', type: 1, name: '开通会员返利翻倍', path: '/pages/member/member', image: '/banners/member.jpg', sort: 1 },
   // Home menu (app_menu_reward).
-  { kind: 'menu', group: 'home', type: 1, name: '美团红包', path: '/pages_gold/mt_redbag', image: '/assets/menu/mt.png', subtitle: '每天可领', reward: '最高¥15', sort: 1 },
-  { kind: 'menu', group: 'home', type: 1, name: '霸王餐', path: '/pages/kingeat/kingeat', image: '/assets/menu/kingeat.png', subtitle: '0 元吃大餐', sort: 2 },
-  { kind: 'menu', group: 'home', type: 1, name: '签到', path: '/pages/signin/signin', image: '/assets/menu/signin.png', reward: '+50金币', sort: 3 },
-  { kind: 'menu', group: 'home', type: 2, name: '福利', path: '/pages/fuli/fuli', image: '/assets/menu/fuli.png', badge: 'HOT', sort: 4 },
-  { kind: 'tool', group: 'home', type: 4, name: '联系客服', path: 'service', image: '/assets/menu/service.png', sort: 1 },
+  { kind: 'menu', group: 'home', type: 1, name: '美团红包', path: '/pages_gold/mt_redbag', subtitle: '每天可领', reward: '最高¥15', sort: 1 },
+  { kind: 'menu', group: 'home', type: 1, name: '霸王餐', path: '/pages/kingeat/kingeat', subtitle: '0 元吃大餐', sort: 2 },
+  { kind: 'menu', group: 'home', type: 1, name: '签到', path: '/pages/signin/signin', reward: '+50金币', sort: 3 },
+  { kind: 'menu', group: 'home', type: 2, name: '福利', path: '/pages/fuli/fuli', badge: 'HOT', sort: 4 },
+  { kind: 'tool', group: 'home', type: 4, name: '联系客服', path: 'service', sort: 1 },
   // Fuli menu.
-  { kind: 'menu', group: 'fuli', type: 1, name: '每日签到', path: '/pages/signin/signin', image: '/assets/menu/signin.png', subtitle: '连续签到奖励翻倍', reward: '+50金币', sort: 1 },
-  { kind: 'menu', group: 'fuli', type: 1, name: '领外卖红包', path: '/pages_gold/mt_redbag', image: '/assets/menu/mt.png', subtitle: '下单前先领券', reward: '¥5', sort: 2 },
-  { kind: 'menu', group: 'fuli', type: 4, name: '看视频领金币', path: 'watch_ad', image: '/assets/menu/video.png', subtitle: '每天 5 次', reward: '+20金币', sort: 3 },
+  { kind: 'menu', group: 'fuli', type: 1, name: '每日签到', path: '/pages/signin/signin', subtitle: '连续签到奖励翻倍', reward: '+50金币', sort: 1 },
+  { kind: 'menu', group: 'fuli', type: 1, name: '领外卖红包', path: '/pages_gold/mt_redbag', subtitle: '下单前先领券', reward: '¥5', sort: 2 },
+  { kind: 'menu', group: 'fuli', type: 4, name: '看视频领金币', path: 'watch_ad', subtitle: '每天 5 次', reward: '+20金币', sort: 3 },
   // Make-money menu.
-  { kind: 'menu', group: 'makemoney', type: 4, name: '邀请好友', path: 'share', image: '/assets/menu/invite.png', subtitle: '好友下单你赚佣金', reward: '+100金币', sort: 1 },
-  { kind: 'menu', group: 'makemoney', type: 1, name: '霸王餐返现', path: '/pages/kingeat/kingeat', image: '/assets/menu/kingeat.png', subtitle: '吃完写评价返现', reward: '¥20', sort: 2 },
+  { kind: 'menu', group: 'makemoney', type: 4, name: '邀请好友', path: 'share', subtitle: '好友下单你赚佣金', reward: '+100金币', sort: 1 },
+  { kind: 'menu', group: 'makemoney', type: 1, name: '霸王餐返现', path: '/pages/kingeat/kingeat', subtitle: '吃完写评价返现', reward: '¥20', sort: 2 },
   // Me page.
-  { kind: 'menu', group: 'me', type: 1, name: '我的消息', path: '/pagesme/message', image: '/assets/menu/message.png', sort: 1 },
-  { kind: 'menu', group: 'me', type: 1, name: '设置', path: '/pages/setting/setting', image: '/assets/menu/setting.png', sort: 2 },
-  { kind: 'tool', group: 'me', type: 4, name: '联系客服', path: 'service', image: '/assets/menu/service.png', sort: 1 },
+  { kind: 'menu', group: 'me', type: 1, name: '我的消息', path: '/pagesme/message', sort: 1 },
+  { kind: 'menu', group: 'me', type: 1, name: '设置', path: '/pages/setting/setting', sort: 2 },
+  { kind: 'tool', group: 'me', type: 4, name: '联系客服', path: 'service', sort: 1 },
 ]
 
 /** Seeds missing demo content; returns true when anything was inserted. */
@@ -122,7 +122,7 @@ export async function seed(db: Db): Promise<boolean> {
     if (await empty(popups)) {
       inserted += (await tx.insert(popups).values({
         position: 'home', type: 1, name: '新人外卖红包', path: '/pages_gold/mt_redbag',
-        image: '/assets/popup/redbag.png', frequency: 'daily', sort: 1,
+        image: '', frequency: 'daily', sort: 1,
       }).returning({ id: popups.id })).length
     }
     if (await empty(notices)) {
