@@ -67,7 +67,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Taro splits only initial chunks; pages are async chunks, so let them share modules too
       // instead of each page carrying its own copy of the core (i18n, store, components).
       webpackChain(chain) {
-        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 8192 } })
+        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000 } })
         // Taro.request's polyfills (fetch, AbortController, jsonp) cost 8 KB of first-load JS that
         // the supported browsers do not need
         chain.resolve.alias

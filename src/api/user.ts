@@ -5,7 +5,8 @@ import type {
   RankingListResult, SessionEndingResult, UpdateCashPasswordRequest, UpdateNicknameAndAvatarRequest,
   UpdatePasswordRequest, UserInfo,
 } from '@api-types/user'
-import { post, upload, type RequestOptions } from '@/lib/request'
+import { post, type RequestOptions } from '@/lib/request'
+import { upload } from '@/lib/transfer'
 
 export const PATHS = {
   info: '/api/user/info',

@@ -2,8 +2,7 @@ import Taro from '@tarojs/taro'
 import type { ApiResponse } from '@api-types/envelope'
 import {
   CLIENT_TYPE, CLIENT_VERSION, HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN, REQUEST_TIMEOUT, STATUS_LOGOUT,
-  STATUS_OK, STATUS_PENDING_ID, TOAST_REQUEST_ERROR, TRANSPORT_CODE_ABORT, TRANSPORT_CODE_FILE_NETWORK,
-  TRANSPORT_CODE_NETWORK, TRANSPORT_TIMEOUT,
+  STATUS_OK, STATUS_PENDING_ID, TOAST_REQUEST_ERROR,
 } from '@/constants'
 import { localeAtom, t } from '@/i18n'
 import { appStore } from '@/store/persisted'
@@ -13,7 +12,7 @@ import { goLogin } from './auth'
 import { hideLoading, showLoading, toast as showToast } from './toast'
 
 // The one request client (spec sections 7-8). Every API module calls post(); nothing else calls
-// Taro.request.
+// Taro.request. File transfers are in transfer.ts.
 
 export interface RequestOptions {
   /** The caller reads non-success answers itself: they are only logged, and the envelope resolves. */
@@ -165,56 +164,4 @@ export async function post<T = unknown, B extends object = Record<string, unknow
     if (options.loading) hideLoading()
   }
   return handleResponse<T>(path, res.statusCode, res.data, options)
-}
-
-/** A failure of a file transfer, with the transport codes of spec 8. */
-export class TransportError extends Error {
-  constructor(message: string, readonly code: number) {
-    super(message)
-    this.name = 'TransportError'
-  }
-}
-
-export function transportCode(errMsg: string | undefined): number {
-  const text = errMsg || ''
-  if (/abort/i.test(text)) return TRANSPORT_CODE_ABORT
-  if (/timeout/i.test(text)) return TRANSPORT_CODE_NETWORK
-  return TRANSPORT_CODE_FILE_NETWORK
-}
-
-/** Multipart upload of one local file to an API path; resolves the envelope like post(). */
-export async function upload<T = unknown>(
-  path: string,
-  filePath: string,
-  options: { name?: string; formData?: Record<string, string | number> } & RequestOptions = {},
-): Promise<ApiResponse<T>> {
-  const url = apiUrl(path)
-  let res: Taro.uploadFile.SuccessCallbackResult
-  try {
-    res = await Taro.uploadFile({
-      url,
-      filePath,
-      name: options.name ?? 'file',
-      header: clientHeaders(),
-      formData: { ...(options.formData ?? {}), version: CLIENT_VERSION, client: CLIENT_TYPE },
-      timeout: TRANSPORT_TIMEOUT,
-    } as Taro.uploadFile.Option)
-  } catch (err) {
-    const errMsg = (err as { errMsg?: string })?.errMsg ?? String(err)
-    throw new TransportError(errMsg, transportCode(errMsg))
-  }
-  return handleResponse<T>(path, res.statusCode, res.data, options)
-}
-
-/** GET download of a file; resolves the local temp path. */
-export async function download(url: string): Promise<string> {
-  let res: Taro.downloadFile.FileSuccessCallbackResult
-  try {
-    res = await Taro.downloadFile({ url, header: clientHeaders(), timeout: TRANSPORT_TIMEOUT } as Taro.downloadFile.Option)
-  } catch (err) {
-    const errMsg = (err as { errMsg?: string })?.errMsg ?? String(err)
-    throw new TransportError(errMsg, transportCode(errMsg))
-  }
-  if (!isHttpSuccess(res.statusCode)) throw new TransportError(`HTTP ${res.statusCode}`, TRANSPORT_CODE_FILE_NETWORK)
-  return res.tempFilePath
 }

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { ApiError, download, handleResponse, post, TransportError, upload } from '@/lib/request'
+import { ApiError, handleResponse, post } from '@/lib/request'
+import { download, TransportError, upload } from '@/lib/transfer'
 import { appStore } from '@/store/persisted'
 import { isLoggedIn, pendingIdAtom, saveProfile, userInfoAtom } from '@/store/session'
 

@@ -2,7 +2,7 @@ import { Uploader as NutUploader } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { UPLOAD_MAX_COUNT } from '@/constants'
 import { useT } from '@/i18n'
-import { upload } from '@/lib/request'
+import { upload } from '@/lib/transfer'
 import { toast } from '@/lib/toast'
 import { formatSize, localPath, oversized, pickLimit, toUploadStatus, type UploadItem } from './logic'
 
