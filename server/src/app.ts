@@ -16,6 +16,9 @@ import homeRoutes from './modules/home/routes'
 import navRoutes from './modules/nav/routes'
 import noticeRoutes from './modules/notice/routes'
 import popupRoutes from './modules/popup/routes'
+import loginRoutes from './modules/login/routes'
+import userRoutes from './modules/user/routes'
+import { createProviders, type Providers } from './providers'
 
 /** Images the seed's banners point at. */
 export const PUBLIC_BANNERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/banners')
@@ -24,18 +27,21 @@ export interface AppDeps {
   db: Db
   config: Config
   logger?: FastifyServerOptions['logger']
+  /** Overrides of the providers config chooses (tests). */
+  providers?: Partial<Providers>
 }
 
 /** The fastify instance: envelope, auth hook, error mapping, the call groups and the static H5. */
-export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, providers }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
   app.decorate('db', db)
   app.decorate('config', config)
+  app.decorate('providers', { ...createProviders(config, db), ...providers })
   app.decorateRequest('user', null)
 
   // JSON only (multipart is added below for uploads). An empty JSON body is an empty object.
@@ -106,6 +112,8 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   await app.register(noticeRoutes, { prefix: '/api/notice' })
   await app.register(eventTrackingRoutes, { prefix: '/api/EventTracking' })
   await app.register(homeRoutes, { prefix: '/api/home' })
+  await app.register(loginRoutes, { prefix: '/api/login' })
+  await app.register(userRoutes, { prefix: '/api/user' })
 
   // The demo content's images (banners drawn by scripts/draw-banners.mjs), uploaded files (storage
   // provider 'local'), and the built H5 app at /.

@@ -21,6 +21,12 @@ export interface Config {
   /** Token lifetime (sliding), days. */
   tokenTtlDays: number
   logLevel: string
+  /**
+   * Whom to believe for the client address (X-Forwarded-For), which the per-IP limits count:
+   * false (default: the socket address), true (any proxy), or the proxies' addresses/CIDRs,
+   * comma-separated.
+   */
+  trustProxy: boolean | string
   providers: {
     sms: { provider: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string }
     captcha: { provider: string }
@@ -42,6 +48,12 @@ function int(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   return n
 }
 
+function trustProxy(v: string): boolean | string {
+  if (v === 'false') return false
+  if (v === 'true') return true
+  return v
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env, 'PORT', 3000),
@@ -52,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
+    trustProxy: trustProxy(str(env, 'TRUST_PROXY', 'false')),
     providers: {
       sms: {
         provider: str(env, 'SMS_PROVIDER', 'dev'),

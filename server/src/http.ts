@@ -3,12 +3,14 @@ import type { ApiResponse } from '@api-types/envelope'
 import type { AuthUser } from './auth'
 import type { Config } from './config'
 import type { Db } from './db/driver'
+import type { Providers } from './providers'
 import { t, type MessageKey } from './i18n'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
     config: Config
+    providers: Providers
   }
   interface FastifyRequest {
     /** The logged-in user, or null (set for every /api call by app.ts). */

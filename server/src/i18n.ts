@@ -30,6 +30,25 @@ const MESSAGES = {
   // Business.
   noticeNotFound: ['消息不存在', 'No such notice'],
   agreementNotFound: ['协议不存在', 'No such agreement'],
+  // Accounts and login.
+  imageCodeWrong: ['图形验证码错误或已过期，请重新输入', 'The picture code is wrong or has expired'],
+  smsSent: ['验证码已发送', 'The code has been sent'],
+  smsTooFrequent: ['验证码发送过于频繁，请1分钟后再试', 'A code was sent less than a minute ago, please wait'],
+  smsLimit: ['验证码发送次数过多，请稍后再试', 'Too many codes sent, please try again later'],
+  smsFailed: ['短信发送失败，请稍后再试', 'The text message could not be sent, please try again later'],
+  codeWrong: ['验证码错误或已失效', 'The code is wrong or has expired'],
+  loginOk: ['登录成功', 'Logged in'],
+  loginFailed: ['手机号或密码错误', 'Wrong mobile number or password'],
+  loginLocked: ['密码错误次数过多，请15分钟后再试或使用验证码登录', 'Too many wrong passwords: try again in 15 minutes or log in with a code'],
+  accountCancelled: ['该账号已注销', 'This account has been cancelled'],
+  passwordMismatch: ['两次输入的密码不一致', 'The two passwords do not match'],
+  passwordReset: ['密码已重置，请重新登录', 'Password reset, please log in again'],
+  saved: ['保存成功', 'Saved'],
+  nicknameInvalid: ['昵称为2-20个字符', 'The nickname must be 2 to 20 characters'],
+  avatarInvalid: ['头像地址不正确', 'The avatar address is invalid'],
+  uploadMissing: ['请选择要上传的图片', 'Please choose an image to upload'],
+  uploadNotImage: ['仅支持 PNG、JPEG、WebP、GIF 格式的图片', 'Only PNG, JPEG, WebP and GIF images are accepted'],
+  uploaded: ['上传成功', 'Uploaded'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type MessageKey = keyof typeof MESSAGES
@@ -55,6 +74,14 @@ const FIELDS: Record<string, readonly [string, string]> = {
   position: ['位置', 'Position'],
   event: ['事件名称', 'Event name'],
   callback: ['回调参数', 'Callback'],
+  image_code: ['图形验证码', 'Picture code'],
+  image_key: ['图形验证码', 'Picture code'],
+  code: ['验证码', 'Code'],
+  password: ['密码', 'Password'],
+  first_password: ['新密码', 'New password'],
+  second_password: ['确认密码', 'Password confirmation'],
+  nickname: ['昵称', 'Nickname'],
+  avatar: ['头像', 'Avatar'],
 }
 
 export function langOf(header: string | string[] | undefined): Lang {

@@ -77,7 +77,7 @@ export async function call<T = unknown>(
   app: FastifyInstance,
   url: string,
   body: unknown = {},
-  opts: { token?: string; lang?: string; headers?: Record<string, string>; raw?: string } = {},
+  opts: { token?: string; lang?: string; headers?: Record<string, string>; raw?: string; ip?: string } = {},
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -88,7 +88,7 @@ export async function call<T = unknown>(
     ...opts.headers,
   }
   const payload = opts.raw ?? JSON.stringify(body && typeof body === 'object' && !Array.isArray(body) ? { version: '1.4.0', client: 'h5', ...body } : body)
-  const res = await app.inject({ method: 'POST', url, headers, payload })
+  const res = await app.inject({ method: 'POST', url, headers, payload, ...(opts.ip ? { remoteAddress: opts.ip } : {}) })
   let parsed: ApiResponse<T>
   try {
     parsed = res.json() as ApiResponse<T>

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto'
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/driver'
+import { smsCodes } from '../../db/schema'
+import type { SmsProvider, SmsPurpose } from '../../providers/sms'
+
+// SMS codes (product-rules "Accounts and login"): 6 random digits, valid 10 minutes, single use,
+// bound to phone and purpose, at most 5 tries; only the latest code of a phone and purpose counts.
+// Sending is limited per phone (1/minute, 5/hour, 10/day) and per IP (20/hour, 50/day), counted
+// from the sms_codes rows under advisory locks, so the limits hold across server processes.
+
+export const CODE_TTL_MINUTES = 10
+export const CODE_MAX_TRIES = 5
+export const LIMITS = {
+  telPerMinute: 1,
+  telPerHour: 5,
+  telPerDay: 10,
+  ipPerHour: 20,
+  ipPerDay: 50,
+} as const
+
+export type SendOutcome = 'sent' | 'tooFrequent' | 'limit' | 'failed'
+
+const codeHash = (tel: string, purpose: string, code: string) =>
+  crypto.createHash('sha256').update(`${tel}:${purpose}:${code}`).digest('hex')
+
+export async function sendCode(db: Db, sms: SmsProvider, tel: string, purpose: SmsPurpose, ip: string | null): Promise<SendOutcome> {
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+  const ipKey = ip ?? 'unknown'
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:tel:${tel}`}))`)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:ip:${ipKey}`}))`)
+    const [byTel] = await tx.select({
+      minute: sql<number>`(count(*) filter (where ${smsCodes.createdAt} > now() - interval '1 minute'))::int`,
+      hour: sql<number>`(count(*) filter (where ${smsCodes.createdAt} > now() - interval '1 hour'))::int`,
+      day: sql<number>`count(*)::int`,
+    }).from(smsCodes).where(and(eq(smsCodes.tel, tel), gt(smsCodes.createdAt, sql`now() - interval '1 day'`)))
+    if (byTel.minute >= LIMITS.telPerMinute) return 'tooFrequent' as const
+    if (byTel.hour >= LIMITS.telPerHour || byTel.day >= LIMITS.telPerDay) return 'limit' as const
+    const [byIp] = await tx.select({
+      hour: sql<number>`(count(*) filter (where ${smsCodes.createdAt} > now() - interval '1 hour'))::int`,
+      day: sql<number>`count(*)::int`,
+    }).from(smsCodes).where(and(eq(smsCodes.ip, ipKey), gt(smsCodes.createdAt, sql`now() - interval '1 day'`)))
+    if (byIp.hour >= LIMITS.ipPerHour || byIp.day >= LIMITS.ipPerDay) return 'limit' as const
+    const [row] = await tx.insert(smsCodes).values({
+      tel, purpose, ip: ipKey,
+      codeHash: codeHash(tel, purpose, code),
+      expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+    }).returning({ id: smsCodes.id })
+    return row.id
+  })
+  if (typeof result !== 'number') return result
+  try {
+    await sms.send(tel, purpose, code)
+    return 'sent'
+  } catch {
+    await db.update(smsCodes).set({ usedAt: sql`now()` }).where(eq(smsCodes.id, result))
+    return 'failed'
+  }
+}
+
+/**
+ * Uses up the code if it is right. Every check takes one of the code's 5 tries first (atomically),
+ * so parallel guesses cannot get more tries, and a right code is accepted exactly once.
+ */
+export async function consumeCode(db: Db, tel: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+  const latest = db.select({ id: smsCodes.id }).from(smsCodes)
+    .where(and(eq(smsCodes.tel, tel), eq(smsCodes.purpose, purpose)))
+    .orderBy(desc(smsCodes.id)).limit(1)
+  const tries = await db.update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(inArray(smsCodes.id, latest), isNull(smsCodes.usedAt), lt(smsCodes.attempts, CODE_MAX_TRIES), gt(smsCodes.expiresAt, sql`now()`)))
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash })
+  const row = tries[0]
+  if (!row) return false
+  const right = crypto.timingSafeEqual(Buffer.from(codeHash(tel, purpose, code), 'hex'), Buffer.from(row.codeHash, 'hex'))
+  if (!right) return false
+  const used = await db.update(smsCodes).set({ usedAt: sql`now()` })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id })
+  return used.length === 1
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import type { UserInfo } from '@api-types/user'
+import type { Db } from '../../db/driver'
+import { users } from '../../db/schema'
+
+// The account summary. Wallet, gold, membership and cash-out fields come with their features;
+// until then they answer zero values.
+
+export async function userInfo(db: Db, userId: number): Promise<UserInfo | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+  if (!u) return null
+  return {
+    id: u.id,
+    amount: '0.00',
+    tel: u.tel ?? '',
+    nickname: u.nickname,
+    avatar: u.avatar,
+    gold: 0,
+    frozen_amount: '0.00',
+    total_saved: '0.00',
+    is_vip: false,
+    vip_expire_at: null,
+    parent_id: u.parentId,
+    mt_phone: u.mtPhone,
+    has_password: u.passwordHash !== null,
+    has_cash_password: false,
+    alipay_number: null,
+    real_name: null,
+    invite_code: String(u.id),
+  }
+}
+
+export async function updateProfile(db: Db, userId: number, change: { nickname?: string; avatar?: string }): Promise<void> {
+  const set: Partial<typeof users.$inferInsert> = {}
+  if (change.nickname !== undefined) set.nickname = change.nickname
+  if (change.avatar !== undefined) set.avatar = change.avatar
+  if (Object.keys(set).length) await db.update(users).set(set).where(eq(users.id, userId))
+}
+
+export type ImageExt = 'png' | 'jpg' | 'webp' | 'gif'
+
+/** The image type by its first bytes (never by the name or the declared type). */
+export function sniffImage(head: Buffer): ImageExt | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg'
+  if (head.length >= 6 && /^GIF8[79]a$/.test(head.subarray(0, 6).toString('latin1'))) return 'gif'
+  if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp'
+  return null
+}
