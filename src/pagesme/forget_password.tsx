@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { forgetPassword, passwordCode } from '@/api/login'
 import CodeButton from '@/components/CodeButton'
 import { TOAST_DEFAULT } from '@/constants'
+import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useT } from '@/i18n'
 import { redirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -18,7 +19,7 @@ export default function ForgetPasswordPage() {
   const [code, setCode] = useState('')
   const [first, setFirst] = useState('')
   const [second, setSecond] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, submit } = useFormSubmit()
 
   const sendCode = async () => {
     const problem = sendCodeError({ tel, needsImageCode: false })
@@ -31,20 +32,13 @@ export default function ForgetPasswordPage() {
     return true
   }
 
-  const submit = async () => {
-    const problem = resetPasswordError({ tel, code, first, second })
-    if (problem) return toast(t(problem), TOAST_DEFAULT)
-    setBusy(true)
-    try {
+  const problem = resetPasswordError({ tel, code, first, second })
+  const reset = () =>
+    submit(problem && t(problem), async () => {
       await forgetPassword({ tel, code, first_password: first, second_password: second })
       toast(t('resetDone'), TOAST_DEFAULT)
       await redirectTo('/pages/login/phone_login')
-    } catch {
-      // the request client has shown the server's reason
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <LoginLayout>
@@ -61,7 +55,7 @@ export default function ForgetPasswordPage() {
       <View className='login__field'>
         <Input className='login__input login__second' type='password' maxLength={64} placeholder={t('againPlaceholder')} value={second} onChange={setSecond} />
       </View>
-      <Button className='login__submit' type='primary' block loading={busy} onClick={submit}>
+      <Button className='login__submit' type='primary' block loading={busy} onClick={reset}>
         {t('resetButton')}
       </Button>
     </LoginLayout>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { info, placeUpload, updateNicknameAndAvatar } from '@/api/user'
 import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
+import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { toast } from '@/lib/toast'
@@ -27,7 +28,7 @@ export default function SettingInfoPage() {
   const t = useT(messages)
   const [userInfo, setUserInfo] = useAtom(userInfoAtom)
   const [nickname, setNickname] = useState(userInfo?.nickname ?? '')
-  const [busy, setBusy] = useState(false)
+  const { busy, submit } = useFormSubmit()
 
   useEffect(() => {
     checkLogin().then((ok) => {
@@ -55,19 +56,12 @@ export default function SettingInfoPage() {
     }
   }
 
-  const save = async () => {
-    if (!nicknameValid(nickname)) return toast(t('nicknameLength'), TOAST_DEFAULT)
-    setBusy(true)
-    try {
+  const save = () =>
+    submit(nicknameValid(nickname) ? null : t('nicknameLength'), async () => {
       const res = await updateNicknameAndAvatar({ nickname: nickname.trim() })
       setUserInfo(res.result)
       toast(t('saved'), TOAST_DEFAULT)
-    } catch {
-      // the request client has shown the reason
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <Page className='setting-info'>

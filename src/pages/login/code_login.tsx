@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { codeLogin, getLoginCode } from '@/api/login'
 import CodeButton from '@/components/CodeButton'
 import { TOAST_DEFAULT } from '@/constants'
+import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useT } from '@/i18n'
 import { redirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -22,7 +23,7 @@ export default function CodeLoginPage() {
   const [picture, setPicture] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, submit } = useFormSubmit()
 
   const sendCode = async () => {
     const problem = sendCodeError({ tel, imageCode: picture, needsImageCode: true })
@@ -41,18 +42,8 @@ export default function CodeLoginPage() {
     }
   }
 
-  const submit = async () => {
-    const problem = codeLoginError({ tel, code, agreed })
-    if (problem) return toast(t(problem), TOAST_DEFAULT)
-    setBusy(true)
-    try {
-      await completeLogin(await codeLogin({ tel, code }))
-    } catch {
-      // the request client has shown the server's reason
-    } finally {
-      setBusy(false)
-    }
-  }
+  const problem = codeLoginError({ tel, code, agreed })
+  const login = () => submit(problem && t(problem), async () => completeLogin(await codeLogin({ tel, code })))
 
   return (
     <LoginLayout>
@@ -69,7 +60,7 @@ export default function CodeLoginPage() {
       </View>
       <Text className='login__hint'>{t('newUserHint')}</Text>
       <AgreementCheck agreed={agreed} onChange={setAgreed} />
-      <Button className='login__submit' type='primary' block loading={busy} onClick={submit}>
+      <Button className='login__submit' type='primary' block loading={busy} onClick={login}>
         {t('loginButton')}
       </Button>
       <View className='login__links'>

@@ -4,8 +4,7 @@ import { useState } from 'react'
 import { passwordLogin } from '@/api/login'
 import { useT } from '@/i18n'
 import { navigateTo, redirectTo } from '@/lib/navigation'
-import { toast } from '@/lib/toast'
-import { TOAST_DEFAULT } from '@/constants'
+import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { completeLogin } from './completeLogin'
 import { passwordLoginError } from './form'
 import { AgreementCheck, LoginLayout } from './LoginForm'
@@ -17,20 +16,9 @@ export default function PhoneLoginPage() {
   const [tel, setTel] = useState('')
   const [password, setPassword] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  const submit = async () => {
-    const problem = passwordLoginError({ tel, password, agreed })
-    if (problem) return toast(t(problem), TOAST_DEFAULT)
-    setBusy(true)
-    try {
-      await completeLogin(await passwordLogin({ tel, password }))
-    } catch {
-      // the request client has shown the server's reason
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, submit } = useFormSubmit()
+  const problem = passwordLoginError({ tel, password, agreed })
+  const login = () => submit(problem && t(problem), async () => completeLogin(await passwordLogin({ tel, password })))
 
   return (
     <LoginLayout>
@@ -41,7 +29,7 @@ export default function PhoneLoginPage() {
         <Input className='login__input login__password' type='password' maxLength={64} placeholder={t('passwordPlaceholder')} value={password} onChange={setPassword} />
       </View>
       <AgreementCheck agreed={agreed} onChange={setAgreed} />
-      <Button className='login__submit' type='primary' block loading={busy} onClick={submit}>
+      <Button className='login__submit' type='primary' block loading={busy} onClick={login}>
         {t('loginButton')}
       </Button>
       <View className='login__links'>
