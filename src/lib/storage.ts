@@ -1,9 +1,7 @@
 import Taro from '@tarojs/taro'
 
 // Typed wrappers over Taro storage (localStorage on H5, wx storage on weapp). A missing key reads
-// as the fallback ('data not found' is the transport's message for it, spec 8).
-
-export const STORAGE_MISSING = 'data not found'
+// as the fallback instead of failing with the transport's 'data not found' (spec 8).
 
 export function readStored<T>(key: string, fallback: T): T {
   try {

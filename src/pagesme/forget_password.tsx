@@ -9,7 +9,7 @@ import { useT } from '@/i18n'
 import { redirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { resetPasswordError, sendCodeError } from '@/pages/login/form'
-import { LoginLayout } from '@/pages/login/LoginForm'
+import { LoginLayout, TelField } from '@/pages/login/LoginForm'
 import messages from '@/pages/login/messages'
 
 // Reset a forgotten password with an SMS code; the new password travels twice (spec 5).
@@ -42,9 +42,7 @@ export default function ForgetPasswordPage() {
 
   return (
     <LoginLayout>
-      <View className='login__field'>
-        <Input className='login__input login__tel' type='tel' maxLength={11} placeholder={t('telPlaceholder')} value={tel} onChange={setTel} clearable />
-      </View>
+      <TelField value={tel} onChange={setTel} />
       <View className='login__field'>
         <Input className='login__input login__code' type='number' maxLength={6} placeholder={t('codePlaceholder')} value={code} onChange={setCode} />
         <CodeButton onSend={sendCode} />

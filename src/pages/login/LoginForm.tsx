@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Checkbox } from '@nutui/nutui-react-taro'
+import { Checkbox, Input } from '@nutui/nutui-react-taro'
 import type { ReactNode } from 'react'
 import Page from '@/components/Page'
 import { useT } from '@/i18n'
@@ -31,6 +31,16 @@ export function AgreementCheck({ agreed, onChange }: { agreed: boolean; onChange
       <Text className='login__link' onClick={() => navigateTo('/pages/login/yhxy').catch(() => undefined)}>{t('userAgreement')}</Text>
       <Text className='login__agree-text'>{t('and')}</Text>
       <Text className='login__link' onClick={() => navigateTo('/pages/login/ysxy').catch(() => undefined)}>{t('privacyPolicy')}</Text>
+    </View>
+  )
+}
+
+/** The mobile-number field every login form starts with (11 digits, spec 5). */
+export function TelField({ value, onChange }: { value: string; onChange: (tel: string) => void }) {
+  const t = useT(messages)
+  return (
+    <View className='login__field'>
+      <Input className='login__input login__tel' type='tel' maxLength={11} placeholder={t('telPlaceholder')} value={value} onChange={onChange} clearable />
     </View>
   )
 }

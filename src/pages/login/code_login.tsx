@@ -10,7 +10,7 @@ import { redirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { completeLogin } from './completeLogin'
 import { codeLoginError, sendCodeError } from './form'
-import { AgreementCheck, ImageCodePicture, LoginLayout } from './LoginForm'
+import { AgreementCheck, ImageCodePicture, LoginLayout, TelField } from './LoginForm'
 import messages from './messages'
 import { useImageCode } from './useImageCode'
 
@@ -47,9 +47,7 @@ export default function CodeLoginPage() {
 
   return (
     <LoginLayout>
-      <View className='login__field'>
-        <Input className='login__input login__tel' type='tel' maxLength={11} placeholder={t('telPlaceholder')} value={tel} onChange={setTel} clearable />
-      </View>
+      <TelField value={tel} onChange={setTel} />
       <View className='login__field'>
         <Input className='login__input login__image-code' maxLength={8} placeholder={t('imageCodePlaceholder')} value={picture} onChange={setPicture} />
         <ImageCodePicture image={captcha.image} failed={captcha.failed} onRefresh={captcha.refresh} />

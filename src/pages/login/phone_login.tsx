@@ -7,7 +7,7 @@ import { navigateTo, redirectTo } from '@/lib/navigation'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { completeLogin } from './completeLogin'
 import { passwordLoginError } from './form'
-import { AgreementCheck, LoginLayout } from './LoginForm'
+import { AgreementCheck, LoginLayout, TelField } from './LoginForm'
 import messages from './messages'
 
 // Log in with phone number and password.
@@ -22,9 +22,7 @@ export default function PhoneLoginPage() {
 
   return (
     <LoginLayout>
-      <View className='login__field'>
-        <Input className='login__input login__tel' type='tel' maxLength={11} placeholder={t('telPlaceholder')} value={tel} onChange={setTel} clearable />
-      </View>
+      <TelField value={tel} onChange={setTel} />
       <View className='login__field'>
         <Input className='login__input login__password' type='password' maxLength={64} placeholder={t('passwordPlaceholder')} value={password} onChange={setPassword} />
       </View>
