@@ -77,10 +77,16 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   parentId: integer('parent_id'),
   parentBoundAt: timestamp('parent_bound_at', { withTimezone: true }),
+  /** How the referrer was bound (the share source code). */
+  parentSource: smallint('parent_source'),
+  /** WeChat official-account openid (H5 OAuth login). */
   openid: text('openid').unique(),
   unionid: text('unionid').unique(),
+  /** WeChat mini-program openid (jscode2session). */
+  miniOpenid: text('mini_openid').unique(),
   mtPhone: text('mt_phone'),
-  deviceId: text('device_id'),
+  /** Push client id (bindUserWithCID); one device belongs to one account. */
+  deviceId: text('device_id').unique(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
@@ -208,3 +214,31 @@ export const loginFailures = pgTable('login_failures', {
   index('login_failures_tel_idx').on(t.tel, t.createdAt),
   index('login_failures_ip_idx').on(t.ip, t.createdAt),
 ])
+
+/**
+ * Cash-outs (product-rules "Wallet and cash-out"). Created here so account cancellation can refuse
+ * while one is pending; the wallet feature adds the rest of its columns.
+ */
+export const cashOuts = pgTable('cash_outs', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  /** pending | paid | refused */
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [
+  index('cash_outs_user_idx').on(t.userId, t.status),
+  check('cash_outs_amount_positive', sql`${t.amountFen} > 0`),
+  check('cash_outs_status', sql`${t.status} in ('pending', 'paid', 'refused')`),
+])
+
+/**
+ * WeChat credentials shared by every server process (access_token, jsapi_ticket): fetching a new
+ * access_token invalidates the old one, so processes must not each keep their own.
+ */
+export const wechatCredentials = pgTable('wechat_credentials', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

@@ -5,7 +5,7 @@ import { smsOutbox } from '../db/schema'
 // `[sms] tel=<tel> purpose=<purpose> code=<code>` to stdout and keeps the message in sms_outbox.
 // The real providers (Aliyun / Tencent Cloud SMS) are not written yet: choosing one fails at start.
 
-export type SmsPurpose = 'login' | 'reset_password' | 'change_tel' | 'password' | 'cash_password' | 'cancel'
+export type SmsPurpose = 'login' | 'reset_password' | 'change_tel' | 'bind_tel' | 'password' | 'cash_password' | 'cancel'
 
 export interface SmsProvider {
   send(tel: string, purpose: SmsPurpose, code: string): Promise<void>
