@@ -46,7 +46,7 @@ describe('config', () => {
   })
 
   test('appConfig takes the WeChat appid from env when none is stored', async () => {
-    const other = await setup({ WECHAT_APP_ID: 'wx1234567890abcdef' })
+    const other = await setup({ WECHAT_PROVIDER: 'official', WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 'secret' })
     try {
       const { body } = await call<AppConfigResult>(other.app, '/api/config/appConfig')
       assert.equal(body.result.official_account?.appid, 'wx1234567890abcdef')

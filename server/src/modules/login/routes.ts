@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type {
-  CodeLoginRequest, ForgetPasswordRequest, ImageCodeResult, LoginCodeRequest, LoginResult, PasswordCodeRequest, PasswordLoginRequest,
+  CodeLoginRequest, ForgetPasswordRequest, ImageCodeResult, LoginCodeRequest, LoginResult, OfficialAccountInfo, PasswordCodeRequest,
+  PasswordLoginRequest, WechatLoginRequest,
 } from '@api-types/login'
 import { fail, ok, S } from '../../http'
-import type { MessageKey } from '../../i18n'
 import { checkCaptcha, issueCaptcha } from '../../providers/captcha'
 import type { SmsPurpose } from '../../providers/sms'
-import { sendCode, type SendOutcome } from './codes'
+import { SEND_REFUSALS, sendCode } from './codes'
 import { codeLogin, forgetPassword, passwordLogin } from './service'
+import { officialAccountInfo, wechatChannel, wechatLogin } from './wechat'
 
 const code = { type: 'string', pattern: '^\\d{6}$' }
 const loginCodeSchema = S.body({ tel: S.tel, image_code: S.text(10), image_key: S.text(64) }, ['tel', 'image_code', 'image_key'])
@@ -17,17 +18,14 @@ const passwordLoginSchema = S.body({ tel: S.tel, password: S.text(128) }, ['tel'
 const password = { type: 'string', minLength: 8, maxLength: 64 }
 const forgetPasswordSchema = S.body({ tel: S.tel, code, first_password: password, second_password: password },
   ['tel', 'code', 'first_password', 'second_password'])
+/** A WeChat login code: printable ASCII (WeChat's are about 32 characters). */
+const wechatLoginSchema = S.body({ code: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' } }, ['code'])
 
-const SEND_MESSAGES: Record<Exclude<SendOutcome, 'sent'>, MessageKey> = {
-  tooFrequent: 'smsTooFrequent',
-  limit: 'smsLimit',
-  failed: 'smsFailed',
-}
 
 export default async function loginRoutes(app: FastifyInstance): Promise<void> {
   const send = async (request: FastifyRequest, tel: string, purpose: SmsPurpose) => {
-    const outcome = await sendCode(app.db, app.providers.sms, tel, purpose, request.ip ?? null)
-    return outcome === 'sent' ? ok(request, null, 'smsSent') : fail(request, SEND_MESSAGES[outcome])
+    const outcome = await sendCode(app.db, app.providers.sms, tel, purpose, request.ip ?? null, request.log)
+    return outcome === 'sent' ? ok(request, null, 'smsSent') : fail(request, SEND_REFUSALS[outcome])
   }
 
   /** /api/login/imageCode: a new captcha (single use, 5 minutes). */
@@ -65,5 +63,15 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (first_password !== second_password) return fail(request, 'passwordMismatch')
     const r = await forgetPassword(app.db, tel, smsCode, first_password)
     return r.ok ? ok(request, null, 'passwordReset') : fail(request, r.msg)
+  })
+
+  /** /api/login/getOfficialAccountInfo: the official account (appid, authorize page) of H5's WeChat login. */
+  app.post('/getOfficialAccountInfo', async (request) =>
+    ok<OfficialAccountInfo>(request, officialAccountInfo(app.config.providers.wechat, request)))
+
+  /** /api/login/wechatLogin: logs in by a WeChat code (H5 OAuth or mini-program); the first login creates the account. */
+  app.post<{ Body: WechatLoginRequest & { client?: string } }>('/wechatLogin', { schema: { body: wechatLoginSchema } }, async (request) => {
+    const r = await wechatLogin(app.db, app.config.tokenTtlDays, app.providers.wechat, wechatChannel(request), request.body.code, request.log)
+    return r.ok ? ok<LoginResult>(request, r.value, 'loginOk') : fail(request, r.msg)
   })
 }
