@@ -59,7 +59,7 @@ export interface UpdateCashPasswordRequest {
 
 /** Sends an SMS code to the logged-in user's phone for a sensitive change. */
 export interface HandleCodeRequest {
-  /** What the code is for: 'cash_password' | 'change_tel' | 'password' | 'cancel'. */
+  /** What the code is for: 'change_tel' | 'bind_tel' (sent to `tel`) or 'password' | 'cash_password' | 'cancel' (sent to the account's phone). */
   purpose: string
   tel?: string
 }
@@ -81,8 +81,12 @@ export interface UpdatePasswordRequest {
 }
 
 export interface CancelUserRequest {
-  code: string
+  /** Required when the account has a phone; a WeChat-only account cancels without one. */
+  code?: string
 }
+
+/** /api/user/logout (not in the spec): revokes the token of the request. */
+export type LogoutRequest = Record<string, never>
 
 export interface BindMtAccountRequest {
   mt_phone: string

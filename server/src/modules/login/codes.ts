@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { smsCodes } from '../../db/schema'
+import type { MessageKey } from '../../i18n'
 import type { SmsProvider, SmsPurpose } from '../../providers/sms'
 
 // SMS codes (product-rules "Accounts and login"): 6 random digits, valid 10 minutes, single use,
@@ -21,10 +22,22 @@ export const LIMITS = {
 
 export type SendOutcome = 'sent' | 'tooFrequent' | 'limit' | 'failed'
 
+/** The message of each refused send. */
+export const SEND_REFUSALS: Record<Exclude<SendOutcome, 'sent'>, MessageKey> = {
+  tooFrequent: 'smsTooFrequent',
+  limit: 'smsLimit',
+  failed: 'smsFailed',
+}
+
+/** Where a provider's refusal is logged (the provider's error carries its code and message, never the SMS code). */
+export interface SendLog {
+  warn(obj: object, msg: string): void
+}
+
 const codeHash = (tel: string, purpose: string, code: string) =>
   crypto.createHash('sha256').update(`${tel}:${purpose}:${code}`).digest('hex')
 
-export async function sendCode(db: Db, sms: SmsProvider, tel: string, purpose: SmsPurpose, ip: string | null): Promise<SendOutcome> {
+export async function sendCode(db: Db, sms: SmsProvider, tel: string, purpose: SmsPurpose, ip: string | null, log?: SendLog): Promise<SendOutcome> {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
   const ipKey = ip ?? 'unknown'
   const result = await db.transaction(async (tx) => {
@@ -53,7 +66,9 @@ export async function sendCode(db: Db, sms: SmsProvider, tel: string, purpose: S
   try {
     await sms.send(tel, purpose, code)
     return 'sent'
-  } catch {
+  } catch (err) {
+    // operators need the reason (no balance, template not approved...) to fix the provider
+    log?.warn({ err, purpose }, 'SMS send failed')
     await db.update(smsCodes).set({ usedAt: sql`now()` }).where(eq(smsCodes.id, result))
     return 'failed'
   }

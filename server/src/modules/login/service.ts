@@ -20,7 +20,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; msg: MessageKey }
 
 type UserRow = typeof users.$inferSelect
 
-function profile(user: UserRow, token: string, isNew: boolean): Profile {
+export function profile(user: UserRow, token: string, isNew: boolean): Profile {
   return {
     token,
     user_id: user.id,
@@ -43,7 +43,7 @@ async function findOrCreate(db: Db, tel: string): Promise<{ user: UserRow; isNew
   return { user, isNew: false }
 }
 
-async function clearFailures(db: Db, tel: string): Promise<void> {
+export async function clearFailures(db: Db, tel: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.tel, tel))
 }
 

@@ -1,0 +1,172 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/driver'
+import { cashOuts, tokens, users } from '../../db/schema'
+import { hashPassword } from '../../password'
+import { consumeCode } from '../login/codes'
+import { clearFailures, revokeTokens, type Outcome } from '../login/service'
+import { isUniqueViolation } from '../../lib'
+
+// Account settings (product-rules "Accounts and login"): phone binding and change, password,
+// cancellation, takeaway account, push device, referrer. Every refusal is an Outcome message;
+// unique-constraint races on users.tel answer the "taken" refusal instead of an error.
+
+/** Days after registration during which a referrer may be bound. */
+export const REFERRER_WINDOW_DAYS = 7
+export const CANCELLED_NICKNAME = '已注销用户'
+
+type UserRow = typeof users.$inferSelect
+
+/** The account row, locked until the transaction ends (parallel cancel/bind wait for it). */
+async function lockUser(tx: Db, userId: number): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+  return user
+}
+
+/** Binds a phone to an account without one; the number must not belong to another account. */
+export async function bindTel(db: Db, userId: number, tel: string, code: string): Promise<Outcome<null>> {
+  const [current] = await db.select({ tel: users.tel }).from(users).where(eq(users.id, userId))
+  if (!current || current.tel !== null) return { ok: false, msg: 'telAlreadyBound' }
+  // The "taken" answer comes only after the code proved the caller owns the number.
+  if (!(await consumeCode(db, tel, 'bind_tel', code))) return { ok: false, msg: 'codeWrong' }
+  try {
+    const bound = await db.update(users).set({ tel })
+      .where(and(eq(users.id, userId), isNull(users.tel), isNull(users.cancelledAt)))
+      .returning({ id: users.id })
+    if (bound.length === 0) return { ok: false, msg: 'telAlreadyBound' }
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_tel_unique')) return { ok: false, msg: 'telTaken' }
+    throw err
+  }
+  return { ok: true, value: null }
+}
+
+/** Moves the account to a new phone (code sent to the new number); every token is revoked. */
+export async function changeTel(db: Db, userId: number, tel: string, code: string): Promise<Outcome<null>> {
+  const [current] = await db.select({ tel: users.tel }).from(users).where(eq(users.id, userId))
+  if (current?.tel === tel) return { ok: false, msg: 'telSameAsCurrent' }
+  if (!(await consumeCode(db, tel, 'change_tel', code))) return { ok: false, msg: 'codeWrong' }
+  try {
+    return await db.transaction(async (tx) => {
+      const changed = await tx.update(users).set({ tel })
+        .where(and(eq(users.id, userId), isNull(users.cancelledAt)))
+        .returning({ id: users.id })
+      if (changed.length === 0) return { ok: false, msg: 'accountCancelled' } as const
+      await revokeTokens(tx, userId)
+      return { ok: true, value: null } as const
+    })
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_tel_unique')) return { ok: false, msg: 'telTaken' }
+    throw err
+  }
+}
+
+/** Sets the login password with a code sent to the account's own phone; every token is revoked. */
+export async function updatePassword(db: Db, userId: number, code: string, password: string): Promise<Outcome<null>> {
+  const [current] = await db.select({ tel: users.tel }).from(users).where(eq(users.id, userId))
+  const tel = current?.tel
+  if (!tel) return { ok: false, msg: 'bindTelFirst' }
+  if (!(await consumeCode(db, tel, 'password', code))) return { ok: false, msg: 'codeWrong' }
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    await revokeTokens(tx, userId)
+  })
+  // The owner proved the phone: earlier password-login failures of the number are forgotten.
+  await clearFailures(db, tel)
+  return { ok: true, value: null }
+}
+
+/**
+ * Cancels the account: refused while a cash-out is pending; personal data is cleared (so the
+ * phone can register a new account), every token revoked; ledgers and team links stay.
+ * The user row is locked, so a parallel cancel or bindPid waits and then sees the result.
+ */
+export async function cancelUser(db: Db, userId: number, code: string | undefined): Promise<Outcome<null>> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId)
+    if (!user || user.cancelledAt) return { ok: false, msg: 'accountCancelled' } as const
+    const [pending] = await tx.select({ id: cashOuts.id }).from(cashOuts)
+      .where(and(eq(cashOuts.userId, userId), eq(cashOuts.status, 'pending'))).limit(1)
+    if (pending) return { ok: false, msg: 'cancelCashOutPending' } as const
+    if (user.tel !== null) {
+      // A wrong code's try is committed with the refusal; a right one is used up only if the
+      // cancellation commits.
+      if (code === undefined) return { ok: false, msg: 'cancelCodeRequired' } as const
+      if (!(await consumeCode(tx, user.tel, 'cancel', code))) return { ok: false, msg: 'codeWrong' } as const
+    }
+    await tx.update(users).set({
+      tel: null,
+      passwordHash: null,
+      openid: null,
+      unionid: null,
+      miniOpenid: null,
+      mtPhone: null,
+      deviceId: null,
+      nickname: CANCELLED_NICKNAME,
+      avatar: '',
+      cancelledAt: sql`now()`,
+    }).where(eq(users.id, userId))
+    await revokeTokens(tx, userId)
+    if (user.tel !== null) await clearFailures(tx, user.tel)
+    return { ok: true, value: null } as const
+  })
+}
+
+export async function bindMtAccount(db: Db, userId: number, mtPhone: string): Promise<void> {
+  await db.update(users).set({ mtPhone }).where(eq(users.id, userId))
+}
+
+/** Binds a push device id to the account, taking it from any other account that had it. */
+export async function bindDevice(db: Db, userId: number, deviceId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Parallel binds of one device id queue here, so the unique index never sees two owners.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`device:${deviceId}`}))`)
+    await tx.update(users).set({ deviceId: null }).where(and(eq(users.deviceId, deviceId), ne(users.id, userId)))
+    await tx.update(users).set({ deviceId }).where(eq(users.id, userId))
+  })
+}
+
+/** True when `userId` is `start` or one of its referrers up the chain. */
+async function isInChain(tx: Db, start: number, userId: number): Promise<boolean> {
+  // UNION (not UNION ALL) stops the walk even if a cycle were ever stored.
+  const result = await tx.execute(sql`
+    with recursive chain(id, parent_id) as (
+      select ${users.id}, ${users.parentId} from ${users} where ${users.id} = ${start}
+      union
+      select u.id, u.parent_id from ${users} u join chain c on u.id = c.parent_id
+    )
+    select 1 as found from chain where id = ${userId} limit 1`)
+  // Both drivers (node-postgres, PGlite) answer { rows }.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0
+}
+
+/**
+ * Sets the referrer once: never oneself, never a cycle, an active account, within 7 days of
+ * registration. Binding the same referrer again succeeds without change.
+ */
+export async function bindParent(db: Db, userId: number, parentId: number, source: number): Promise<Outcome<null>> {
+  return db.transaction(async (tx) => {
+    // One bind at a time: two users binding each other in parallel could otherwise both pass the
+    // cycle check. Binding happens once per account, so the queue is short.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bind_parent'))`)
+    const user = await lockUser(tx, userId)
+    if (!user || user.cancelledAt) return { ok: false, msg: 'accountCancelled' } as const
+    if (user.parentId !== null) {
+      return user.parentId === parentId ? { ok: true, value: null } as const : { ok: false, msg: 'parentAlreadyBound' } as const
+    }
+    if (parentId === userId) return { ok: false, msg: 'parentSelf' } as const
+    if (user.createdAt.getTime() < Date.now() - REFERRER_WINDOW_DAYS * 86400_000) return { ok: false, msg: 'parentTooLate' } as const
+    // Shared lock: the referrer cannot be cancelled until this bind commits.
+    const [parent] = await tx.select({ id: users.id }).from(users)
+      .where(and(eq(users.id, parentId), isNull(users.cancelledAt))).for('share')
+    if (!parent) return { ok: false, msg: 'parentNotFound' } as const
+    if (await isInChain(tx, parentId, userId)) return { ok: false, msg: 'parentCycle' } as const
+    await tx.update(users).set({ parentId, parentSource: source, parentBoundAt: sql`now()` }).where(eq(users.id, userId))
+    return { ok: true, value: null } as const
+  })
+}
+
+/** Ends the session of one token (logout). */
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(tokens).set({ revokedAt: sql`now()` }).where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)))
+}
