@@ -5,7 +5,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import fastifyStatic from '@fastify/static'
 import fastifyMultipart from '@fastify/multipart'
 import { authenticate, bearerToken } from './auth'
-import type { Config } from './config'
+import wechatFakePlugin, { DEV_WECHAT_PREFIX, devWechatFake, listeningOrigin } from './dev/wechatFake'
+import { uploadsDir, type Config } from './config'
 import type { Db } from './db/driver'
 import { STATUS, send } from './http'
 import { langOf, t, validationMessage } from './i18n'
@@ -18,6 +19,7 @@ import noticeRoutes from './modules/notice/routes'
 import popupRoutes from './modules/popup/routes'
 import loginRoutes from './modules/login/routes'
 import userRoutes from './modules/user/routes'
+import wechatRoutes from './modules/wechat/routes'
 import { createProviders, type Providers } from './providers'
 
 /** Images the seed's banners point at. */
@@ -41,7 +43,7 @@ export async function buildApp({ db, config, logger, providers }: AppDeps): Prom
   })
   app.decorate('db', db)
   app.decorate('config', config)
-  app.decorate('providers', { ...createProviders(config, db), ...providers })
+  app.decorate('providers', { ...createProviders(config, db, () => `${listeningOrigin(app)}${DEV_WECHAT_PREFIX}`), ...providers })
   app.decorateRequest('user', null)
 
   // JSON only (multipart is added below for uploads). An empty JSON body is an empty object.
@@ -66,8 +68,9 @@ export async function buildApp({ db, config, logger, providers }: AppDeps): Prom
   })
 
   // Who is calling: a valid bearer token sets request.user; routes marked auth 'required' refuse
-  // without one (HTTP 401, status -1: the app logs out, spec 8).
-  app.addHook('preHandler', async (request, reply) => {
+  // without one (HTTP 401, status -1: the app logs out, spec 8), before the body is validated, so a
+  // logged-out call is told to log in rather than to fix a field.
+  app.addHook('preValidation', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
     const token = bearerToken(request.headers.authorization)
     request.user = token ? await authenticate(db, token, config.tokenTtlDays) : null
@@ -114,6 +117,11 @@ export async function buildApp({ db, config, logger, providers }: AppDeps): Prom
   await app.register(homeRoutes, { prefix: '/api/home' })
   await app.register(loginRoutes, { prefix: '/api/login' })
   await app.register(userRoutes, { prefix: '/api/user' })
+  await app.register(wechatRoutes, { prefix: '/api/wechat' })
+  // Development only: WeChat's API and OAuth page stand-in, which the WeChat client calls over HTTP.
+  if (config.providers.wechat.provider === 'dev') {
+    await app.register(wechatFakePlugin, { prefix: DEV_WECHAT_PREFIX, fake: devWechatFake(config.providers.wechat) })
+  }
 
   // The demo content's images (banners drawn by scripts/draw-banners.mjs), uploaded files (storage
   // provider 'local'), and the built H5 app at /.
@@ -125,7 +133,7 @@ export async function buildApp({ db, config, logger, providers }: AppDeps): Prom
     cacheControl: false,
     setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
   })
-  const uploads = path.join(config.dataDir, 'uploads')
+  const uploads = uploadsDir(config)
   fs.mkdirSync(uploads, { recursive: true })
   await app.register(fastifyStatic, {
     root: uploads,

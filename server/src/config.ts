@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SMS_PURPOSES, templateEnvKey, type SmsPurpose } from './providers/sms'
 
 // Every setting of the server, read from the environment once, with the embedded defaults.
 // .env.example at the repository root documents each variable.
@@ -28,9 +29,25 @@ export interface Config {
    */
   trustProxy: boolean | string
   providers: {
-    sms: { provider: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string }
+    sms: {
+      /** dev | aliyun | tencent */
+      provider: string
+      /** Aliyun AccessKey ID / Tencent Cloud SecretId, and its secret. */
+      accessKeyId: string
+      accessKeySecret: string
+      signName: string
+      /** The template of every purpose without its own one in templates. */
+      templateCode: string
+      /** Per-purpose templates (SMS_TEMPLATE_LOGIN, SMS_TEMPLATE_RESET_PASSWORD, ...). */
+      templates: Partial<Record<SmsPurpose, string>>
+      /** The API's URL; empty = the provider's public endpoint. */
+      endpoint: string
+      /** Tencent Cloud: the SMS application (SmsSdkAppId) and the API region. */
+      sdkAppId: string
+      region: string
+    }
     captcha: { provider: string }
-    wechat: { provider: string; appId: string; appSecret: string; miniAppId: string; miniAppSecret: string; apiBase: string }
+    wechat: WechatConfig
     storage: { provider: string; publicBaseUrl: string }
   }
 }
@@ -54,6 +71,60 @@ function trustProxy(v: string): boolean | string {
   return v
 }
 
+export interface WechatConfig {
+  /** 'dev': the stand-in mounted on this server at /dev/wechat; 'official': WeChat itself. */
+  provider: 'dev' | 'official'
+  /** The official account (H5 OAuth login, JS-SDK). */
+  appId: string
+  appSecret: string
+  /** The mini-program (jscode2session); empty when there is none. */
+  miniAppId: string
+  miniAppSecret: string
+  /** WeChat's API; empty in dev mode (this server's /dev/wechat, known once it listens). */
+  apiBase: string
+  /** WeChat's OAuth page; empty in dev mode (built from the request's host). */
+  authorizeUrl: string
+  /** The official account's name, shown by getOfficialAccountInfo when set. */
+  accountName: string
+}
+
+/** The fixed apps the development stand-in (WECHAT_PROVIDER=dev) knows. */
+export const DEV_WECHAT = {
+  appId: 'wx0fanbe1dev0h5000',
+  appSecret: 'fanbei-dev-official-account-secret',
+  miniAppId: 'wx0fanbe1dev0mp000',
+  miniAppSecret: 'fanbei-dev-mini-program-secret',
+  accountName: '饭贝',
+} as const
+
+function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
+  const provider = str(env, 'WECHAT_PROVIDER', 'dev')
+  if (provider === 'dev') {
+    return { provider, ...DEV_WECHAT, accountName: str(env, 'WECHAT_ACCOUNT_NAME', DEV_WECHAT.accountName), apiBase: '', authorizeUrl: '' }
+  }
+  if (provider !== 'official') throw new Error(`WECHAT_PROVIDER "${provider}" is unknown (use dev or official)`)
+  const config: WechatConfig = {
+    provider,
+    appId: str(env, 'WECHAT_APP_ID', ''),
+    appSecret: str(env, 'WECHAT_APP_SECRET', ''),
+    miniAppId: str(env, 'WECHAT_MINI_APP_ID', ''),
+    miniAppSecret: str(env, 'WECHAT_MINI_APP_SECRET', ''),
+    apiBase: str(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
+    authorizeUrl: str(env, 'WECHAT_AUTHORIZE_URL', 'https://open.weixin.qq.com/connect/oauth2/authorize'),
+    accountName: str(env, 'WECHAT_ACCOUNT_NAME', ''),
+  }
+  if (!config.appId || !config.appSecret) {
+    throw new Error('WECHAT_PROVIDER=official needs the official account: set WECHAT_APP_ID and WECHAT_APP_SECRET')
+  }
+  if (!config.miniAppId !== !config.miniAppSecret) {
+    throw new Error('WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET go together: set both (mini-program login) or neither')
+  }
+  for (const [key, url] of [['WECHAT_API_BASE', config.apiBase], ['WECHAT_AUTHORIZE_URL', config.authorizeUrl]]) {
+    if (!/^https?:\/\/\S+$/.test(url)) throw new Error(`${key} must be an http(s) URL, got "${url}"`)
+  }
+  return config
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env, 'PORT', 3000),
@@ -72,17 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         accessKeySecret: str(env, 'SMS_ACCESS_KEY_SECRET', ''),
         signName: str(env, 'SMS_SIGN_NAME', ''),
         templateCode: str(env, 'SMS_TEMPLATE_CODE', ''),
+        templates: Object.fromEntries(SMS_PURPOSES.map((p) => [p, str(env, templateEnvKey(p), '')]).filter(([, t]) => t)),
         endpoint: str(env, 'SMS_ENDPOINT', ''),
+        sdkAppId: str(env, 'SMS_SDK_APP_ID', ''),
+        region: str(env, 'SMS_REGION', 'ap-guangzhou'),
       },
       captcha: { provider: str(env, 'CAPTCHA_PROVIDER', 'dev') },
-      wechat: {
-        provider: str(env, 'WECHAT_PROVIDER', 'dev'),
-        appId: str(env, 'WECHAT_APP_ID', ''),
-        appSecret: str(env, 'WECHAT_APP_SECRET', ''),
-        miniAppId: str(env, 'WECHAT_MINI_APP_ID', ''),
-        miniAppSecret: str(env, 'WECHAT_MINI_APP_SECRET', ''),
-        apiBase: str(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
-      },
+      wechat: wechatConfig(env),
       storage: {
         provider: str(env, 'STORAGE_PROVIDER', 'local'),
         publicBaseUrl: str(env, 'STORAGE_PUBLIC_BASE_URL', '/uploads'),
@@ -90,3 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   }
 }
+
+/** Where the local storage provider keeps uploads (served at /uploads/). */
+export const uploadsDir = (config: Config): string => path.join(config.dataDir, 'uploads')

@@ -49,6 +49,27 @@ const MESSAGES = {
   uploadMissing: ['请选择要上传的图片', 'Please choose an image to upload'],
   uploadNotImage: ['仅支持 PNG、JPEG、WebP、GIF 格式的图片', 'Only PNG, JPEG, WebP and GIF images are accepted'],
   uploaded: ['上传成功', 'Uploaded'],
+  // Account settings (user/handleCode, bindTel, changeTel, updatePassword, cancel_user, bindPid, logout).
+  telSameAsCurrent: ['新手机号不能与当前手机号相同', 'The new number is the same as the current one'],
+  telAlreadyBound: ['账号已绑定手机号', 'This account already has a mobile number'],
+  bindTelFirst: ['请先绑定手机号', 'Please bind a mobile number first'],
+  telTaken: ['该手机号已绑定其他账号', 'This mobile number belongs to another account'],
+  telBound: ['绑定成功', 'Mobile number bound'],
+  telChanged: ['手机号已更换，请重新登录', 'Mobile number changed, please log in again'],
+  passwordChanged: ['密码已修改，请重新登录', 'Password changed, please log in again'],
+  cancelCodeRequired: ['请输入验证码', 'Please enter the code'],
+  cancelCashOutPending: ['您有提现正在处理中，暂不能注销', 'A cash-out is being processed: the account cannot be cancelled yet'],
+  accountCancelledOk: ['账号已注销', 'Account cancelled'],
+  parentBound: ['绑定成功', 'Referrer bound'],
+  parentAlreadyBound: ['已绑定邀请人', 'A referrer is already bound'],
+  parentSelf: ['不能绑定自己为邀请人', 'You cannot be your own referrer'],
+  parentCycle: ['不能绑定自己邀请的用户', 'You cannot bind a user you invited'],
+  parentNotFound: ['邀请人不存在', 'No such referrer'],
+  parentTooLate: ['注册超过7天，无法绑定邀请人', 'A referrer can only be bound within 7 days of registration'],
+  loggedOut: ['已退出登录', 'Logged out'],
+  // WeChat login and JS-SDK (issue 3).
+  wechatLoginFailed: ['微信授权失败，请重试', 'WeChat authorization failed, please try again'],
+  wechatJssdkFailed: ['微信配置获取失败，请稍后再试', 'The WeChat configuration is unavailable, please try again later'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type MessageKey = keyof typeof MESSAGES
@@ -82,6 +103,14 @@ const FIELDS: Record<string, readonly [string, string]> = {
   second_password: ['确认密码', 'Password confirmation'],
   nickname: ['昵称', 'Nickname'],
   avatar: ['头像', 'Avatar'],
+  // Account settings.
+  purpose: ['验证码用途', 'Code purpose'],
+  mt_phone: ['外卖账号手机号', 'Takeaway account mobile number'],
+  device_id: ['设备标识', 'Device id'],
+  parent_id: ['邀请人ID', 'Referrer id'],
+  source: ['邀请来源', 'Referral source'],
+  // WeChat JS-SDK (issue 3).
+  url: ['页面地址', 'Page URL'],
 }
 
 export function langOf(header: string | string[] | undefined): Lang {

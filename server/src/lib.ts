@@ -10,3 +10,14 @@ export function formatTime(date: Date | null | undefined): string | null {
 export function parseShanghaiTime(text: string): Date {
   return new Date(`${text.replace(' ', 'T')}+08:00`)
 }
+
+/**
+ * A PostgreSQL unique violation (23505), of `constraint` when given. drizzle wraps the driver's
+ * error in `cause`, so the chain is walked.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint
+  }
+  return false
+}

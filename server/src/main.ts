@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
 import { seed } from './db/seed'
+import { startMaintenance } from './maintenance'
 
 // Start: config from env, database (migrations run on open), seed of an empty database, listen.
 
@@ -18,6 +19,8 @@ try {
 }
 if (await seed(database.db)) console.log('饭贝 server: seeded demo content')
 const app = await buildApp({ db: database.db, config })
+// Old captchas, SMS codes, login failures, tokens and outbox rows are pruned at start and hourly.
+const maintenance = startMaintenance(database.db, app.log)
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {
@@ -25,6 +28,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true
   app.log.info(`${signal}: closing`)
   try {
+    await maintenance.stop()
     await app.close()
   } finally {
     await database.close()

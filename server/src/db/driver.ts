@@ -76,6 +76,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle connection that drops (a PostgreSQL restart, a network cut) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool replaces the connection itself.
+    pool.on('error', (err) => { process.stderr.write(`database: idle connection lost: ${err.message}\n`) })
     const db = drizzle(pool, { schema }) as unknown as Db
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')

@@ -1,17 +1,26 @@
-import type { Config } from '../config'
+import { uploadsDir, type Config } from '../config'
 import type { Db } from '../db/driver'
 import { createCaptchaProvider, type CaptchaProvider } from './captcha'
 import { createSmsProvider, type SmsProvider } from './sms'
+import { createStorageProvider, type StorageProvider } from './storage'
+import { createWechatProvider, type WechatProvider } from './wechat'
 
 export interface Providers {
   sms: SmsProvider
   captcha: CaptchaProvider
+  wechat: WechatProvider
+  storage: StorageProvider
 }
 
-/** The providers chosen by config (env); unknown names fail at start-up. */
-export function createProviders(config: Config, db: Db): Providers {
+/**
+ * The providers chosen by config (env); unknown names fail at start-up. devWechatBase: where this
+ * server's own WeChat stand-in answers (WECHAT_PROVIDER=dev), asked when a call is made.
+ */
+export function createProviders(config: Config, db: Db, devWechatBase: () => string): Providers {
   return {
-    sms: createSmsProvider(config.providers.sms.provider, db),
+    sms: createSmsProvider(config.providers.sms.provider, db, config.providers.sms),
     captcha: createCaptchaProvider(config.providers.captcha.provider),
+    wechat: createWechatProvider(config.providers.wechat, db, devWechatBase),
+    storage: createStorageProvider(config.providers.storage.provider, uploadsDir(config), config.providers.storage.publicBaseUrl),
   }
 }
