@@ -1,7 +1,7 @@
 import type { ApiResponse, EmptyResult } from '@api-types/envelope'
 import type {
   BindMtAccountRequest, BindPidRequest, BindTelRequest, BindTelResult, BindUserWithCIDRequest, CancelUserRequest,
-  ChangeTelRequest, HandleCodeRequest, HandleCodeResult, PlaceUploadRequest, PlaceUploadResult, RankingListRequest,
+  ChangeTelRequest, HandleCodeRequest, HandleCodeResult, LogoutRequest, PlaceUploadRequest, PlaceUploadResult, RankingListRequest,
   RankingListResult, SessionEndingResult, UpdateCashPasswordRequest, UpdateNicknameAndAvatarRequest,
   UpdatePasswordRequest, UserInfo,
 } from '@api-types/user'
@@ -22,6 +22,8 @@ export const PATHS = {
   bindMtAccount: '/api/user/bindMtAccount',
   rankingList: '/api/user/ranking_list',
   bindUserWithCID: '/api/user/bindUserWithCID',
+  /** Not in the spec: ends this session on the server when the user logs out. */
+  logout: '/api/user/logout',
 } as const
 
 /** /api/user/info: the logged-in account. */
@@ -96,4 +98,12 @@ export function rankingList(body: RankingListRequest = {}, options?: RequestOpti
 /** /api/user/bindUserWithCID: binds the push client (device) id to the account. */
 export function bindUserWithCID(body: BindUserWithCIDRequest, options?: RequestOptions): Promise<ApiResponse<EmptyResult>> {
   return post<EmptyResult, BindUserWithCIDRequest>(PATHS.bindUserWithCID, body, options)
+}
+
+/**
+ * /api/user/logout (not in the spec): revokes this request's token. Silent by default: logging out
+ * never waits for or reports this call, the app clears its session whatever the answer.
+ */
+export function logout(options?: RequestOptions): Promise<ApiResponse<EmptyResult>> {
+  return post<EmptyResult, LogoutRequest>(PATHS.logout, {}, { silent: true, ...options })
 }

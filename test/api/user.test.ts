@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import * as api from '@/api/user'
 import { describeApi } from './harness'
 
@@ -41,4 +42,20 @@ describeApi('user', api, [
     call: (o) => api.rankingList({ period: 'week', kind: 'earnings', page: 1, limit: 20 }, o),
   },
   { name: 'bindUserWithCID', path: '/api/user/bindUserWithCID', body: { device_id: 'cid-1' }, call: (o) => api.bindUserWithCID({ device_id: 'cid-1' }, o) },
+  // not in the spec: the app ends the server session when the user logs out
+  { name: 'logout', path: '/api/user/logout', body: {}, call: (o) => api.logout(o) },
 ])
+
+describe('logout', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('tells the user nothing when the server refuses or cannot be reached', async () => {
+    const showToast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as any)
+    const request = jest.spyOn(Taro, 'request')
+    request.mockImplementationOnce((() => Promise.resolve({ statusCode: 500, data: { msg: '服务器错误' }, header: {}, cookies: [], errMsg: 'ok' })) as any)
+    await expect(api.logout()).rejects.toThrow('服务器错误')
+    request.mockImplementationOnce((() => Promise.reject({ errMsg: 'request:fail' })) as any)
+    await expect(api.logout()).rejects.toThrow()
+    expect(showToast).not.toHaveBeenCalled()
+  })
+})
