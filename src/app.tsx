@@ -1,9 +1,10 @@
 import type { PropsWithChildren } from 'react'
-import { usePageNotFound } from '@tarojs/taro'
+import { useDidShow, usePageNotFound } from '@tarojs/taro'
 import { TOAST_DEFAULT } from '@/constants'
 import { loadLocale, localeAtom, t } from '@/i18n'
 import { HOME_PAGE } from '@/routes'
 import { reLaunch } from '@/lib/navigation'
+import { bindPendingReferrer, captureReferrer, hashQuery } from '@/lib/referrer'
 import { toast } from '@/lib/toast'
 import { appStore } from '@/store/persisted'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
@@ -19,6 +20,12 @@ export default function App({ children }: PropsWithChildren) {
   usePageNotFound(() => {
     toast(t('nav.pageNotFound'), TOAST_DEFAULT)
     reLaunch(`/${HOME_PAGE}`).catch(() => undefined)
+  })
+  // a share link's referrer (parent_id) on launch and on every return from a link; on H5 the
+  // address bar's hash holds the current query (Taro hands every show the launch query)
+  useDidShow((options) => {
+    captureReferrer(process.env.TARO_ENV === 'h5' ? hashQuery(window.location.hash) : options?.query)
+    void bindPendingReferrer()
   })
   return children
 }
