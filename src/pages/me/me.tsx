@@ -56,7 +56,7 @@ export default function MePage() {
         <View className='me-header__deco me-header__deco--2' />
         {loggedIn ? (
           <View className='me-user'>
-            <Avatar className='me-user__avatar' size='large' src={view.avatar} icon={<User color='#FC4D16' />} background='#FFF3C4' />
+            <Avatar className='me-user__avatar' size='large' src={view.avatar} icon={view.avatar ? undefined : <User color='#FC4D16' />} background='#FFF3C4' />
             <View className='me-user__info'>
               <View className='me-user__row'>
                 <Text className='me-user__name'>{view.nickname}</Text>
