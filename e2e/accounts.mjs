@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Browser test of the account journey against the real server (issue 3): a new user registers by
 // SMS code (the development SMS and captcha providers print the codes on the server's stdout),
-// sets a password through the reset flow, logs out, fails with a wrong password and sees the
-// message, logs in by password, and edits the nickname. Debian Chromium at 375x667.
+// sets a password in the settings (which ends the session), fails with a wrong password and sees
+// the message, logs in by password, logs out (the token is revoked on the server), resets the
+// forgotten password and logs in with it, and edits the nickname. Debian Chromium at 375x667.
 // Usage: node e2e/accounts.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
@@ -29,7 +30,7 @@ const stop = () => { server.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: tru
 async function waitFor(fn, what, timeout = 30000) {
   const end = Date.now() + timeout
   for (;;) {
-    const value = fn()
+    const value = await fn()
     if (value) return value
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n--- server output ---\n${output.slice(-2000)}`)
     await new Promise((r) => setTimeout(r, 100))
@@ -84,24 +85,33 @@ await step('a new user registers by SMS code and lands on the me tab', async () 
   await shot('me-after-register')
 })
 
-await step('sets a password through the reset flow', async () => {
-  await page.goto(`${base}#/pagesme/forget_password`, { waitUntil: 'load' })
-  await page.waitForSelector('.taro_page_show .login__tel', { timeout: 30000 })
-  await fill('login__tel', TEL)
-  // one SMS a minute per phone (product rules): wait it out as a user would
-  await page.waitForTimeout(Math.max(0, lastSmsAt + 61_000 - Date.now()))
+/** Waits out the one-SMS-a-minute limit of the phone (product rules), as a user would. */
+const smsAllowed = () => page.waitForTimeout(Math.max(0, lastSmsAt + 61_000 - Date.now()))
+const storedToken = () => page.evaluate(() => /"token":"([^"]+)"/.exec(localStorage.getItem('profile') || '')?.[1] || '')
+const tokenWorks = async (token) => (await fetch(`${base}api/user/info`, {
+  method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}',
+})).status === 200
+
+await step('sets a password in the settings; the session ends and login asks for it', async () => {
+  await page.goto(`${base}#/pages/setting/setting`, { waitUntil: 'load' })
+  await tap('.setting__password')
+  await page.waitForSelector('.taro_page_show .login__first', { timeout: 30000 })
+  const token = await storedToken()
+  await smsAllowed()
   const mark = output.length
   await tap('.code-button')
-  const code = await waitFor(() => smsCode('reset_password', mark), 'the reset code')
+  const code = await waitFor(() => smsCode('password', mark), 'the password code')
+  lastSmsAt = Date.now()
   await fill('login__code', code)
   await fill('login__first', 'fanbei-pass-1')
   await fill('login__second', 'fanbei-pass-1')
-  await tap('.login__submit')
+  await shot('set-password')
+  await tap('.account-form__submit')
   await page.waitForFunction(() => location.hash.includes('pages/login/phone_login'), null, { timeout: 15000 })
+  assert.equal(await tokenWorks(token), false, 'the old token is revoked')
 })
 
 await step('a wrong password is refused with a message', async () => {
-  await page.goto(`${base}#/pages/login/phone_login`, { waitUntil: 'load' })
   await page.waitForSelector('.taro_page_show .login__tel', { timeout: 30000 })
   await fill('login__tel', TEL)
   await fill('login__password', 'not-the-password')
@@ -118,6 +128,37 @@ await step('logs in by password', async () => {
     await shot('password-login-failed')
     throw err
   })
+})
+
+await step('logs out in the settings; the token stops working on the server', async () => {
+  const token = await storedToken()
+  assert.ok(token, 'logged in before')
+  await page.goto(`${base}#/pages/setting/setting`, { waitUntil: 'load' })
+  await tap('.setting__logout-button')
+  await page.waitForFunction(() => !/"token"/.test(localStorage.getItem('profile') || ''), null, { timeout: 10000 })
+  await waitFor(async () => !(await tokenWorks(token)), 'the token to be revoked')
+})
+
+await step('resets the forgotten password and logs in with the new one', async () => {
+  await page.goto(`${base}#/pagesme/forget_password`, { waitUntil: 'load' })
+  await page.waitForSelector('.taro_page_show .login__tel', { timeout: 30000 })
+  await fill('login__tel', TEL)
+  await smsAllowed()
+  const mark = output.length
+  await tap('.code-button')
+  const code = await waitFor(() => smsCode('reset_password', mark), 'the reset code')
+  lastSmsAt = Date.now()
+  await fill('login__code', code)
+  await fill('login__first', 'fanbei-pass-2')
+  await fill('login__second', 'fanbei-pass-2')
+  await tap('.login__submit')
+  await page.waitForFunction(() => location.hash.includes('pages/login/phone_login'), null, { timeout: 15000 })
+  await page.waitForSelector('.taro_page_show .login__tel', { timeout: 30000 })
+  await fill('login__tel', TEL)
+  await fill('login__password', 'fanbei-pass-2')
+  await tap('.login__agree-text')
+  await tap('.login__submit')
+  await page.waitForFunction(() => location.hash.includes('pages/me/me'), null, { timeout: 15000 })
 })
 
 await step('edits the nickname', async () => {

@@ -23,6 +23,11 @@ export interface Config {
   tokenTtlDays: number
   logLevel: string
   /**
+   * Whether the development providers (printed codes, the WeChat stand-in) may run: always, unless
+   * NODE_ENV=production, where ALLOW_DEV_PROVIDERS=true is needed (a staging server, say).
+   */
+  allowDevProviders: boolean
+  /**
    * Whom to believe for the client address (X-Forwarded-For), which the per-IP limits count:
    * false (default: the socket address), true (any proxy), or the proxies' addresses/CIDRs,
    * comma-separated.
@@ -135,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
+    allowDevProviders: env.NODE_ENV !== 'production' || env.ALLOW_DEV_PROVIDERS === 'true',
     trustProxy: trustProxy(str(env, 'TRUST_PROXY', 'false')),
     providers: {
       sms: {

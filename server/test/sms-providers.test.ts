@@ -368,7 +368,7 @@ describe('SMS_PROVIDER=aliyun through the API', () => {
     assert.equal(reset.body.status, 0)
   })
 
-  test('missing credentials of a real provider stop the start-up with the variables to set', async () => {
+  test('missing credentials of a real provider, or dev providers in production, stop the start-up', async () => {
     const start = (env2: Record<string, string>) => buildApp({ db: env.database.db, config: loadConfig({ LOG_LEVEL: 'silent', ...env2 }), logger: false })
     await assert.rejects(start({ SMS_PROVIDER: 'aliyun' }),
       /SMS_PROVIDER=aliyun needs SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE/)
@@ -379,6 +379,11 @@ describe('SMS_PROVIDER=aliyun through the API', () => {
     await assert.rejects(start({ SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id', SMS_ACCESS_KEY_SECRET: 's', SMS_SIGN_NAME: 'n', SMS_TEMPLATE_CODE: 'SMS_1', SMS_ENDPOINT: 'dysmsapi.aliyuncs.com' }),
       /SMS_ENDPOINT must be an http\(s\) URL/)
     await assert.rejects(start({ SMS_PROVIDER: 'twilio' }), /SMS_PROVIDER must be dev, aliyun or tencent, got "twilio"/)
+    await assert.rejects(start({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'svg', WECHAT_PROVIDER: 'official', WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }),
+      /NODE_ENV=production with development providers \(SMS_PROVIDER\)/, 'production refuses printed codes')
+    await assert.rejects(start({ NODE_ENV: 'production' }), /\(SMS_PROVIDER, CAPTCHA_PROVIDER, WECHAT_PROVIDER\)/)
+    const staging = await start({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' })
+    await staging.close()
     const ownTemplates = smsConfig(tencent.url, { templateCode: '', templates: Object.fromEntries(SMS_PURPOSES.map((p) => [p, '1'])) })
     assert.ok(createSmsProvider('tencent', env.database.db, ownTemplates) instanceof TencentSmsProvider,
       'every purpose with its own template needs no SMS_TEMPLATE_CODE')

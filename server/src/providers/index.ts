@@ -17,6 +17,13 @@ export interface Providers {
  * server's own WeChat stand-in answers (WECHAT_PROVIDER=dev), asked when a call is made.
  */
 export function createProviders(config: Config, db: Db, devWechatBase: () => string): Providers {
+  const { sms, captcha, wechat } = config.providers
+  const dev = [['SMS_PROVIDER', sms.provider], ['CAPTCHA_PROVIDER', captcha.provider], ['WECHAT_PROVIDER', wechat.provider]]
+    .filter(([, name]) => name === 'dev').map(([key]) => key)
+  // dev providers print login codes and let anyone log in as a demo WeChat user
+  if (dev.length && !config.allowDevProviders) {
+    throw new Error(`NODE_ENV=production with development providers (${dev.join(', ')}): choose real ones, or set ALLOW_DEV_PROVIDERS=true`)
+  }
   return {
     sms: createSmsProvider(config.providers.sms.provider, db, config.providers.sms),
     captcha: createCaptchaProvider(config.providers.captcha.provider),
