@@ -74,3 +74,55 @@ export interface Shop extends Partial<ActivityTimeWindow> {
 export type ShopListsResult = Paged<Shop>
 export type ShopMtListResult = Paged<Shop>
 export type ShopGoodShopResult = Paged<Shop>
+
+// ---- Not in the spec's call list (its shop group names only lists, mt_list and goodShop): the
+// detail and category calls the shop pages need. ----
+
+export interface ShopCategory {
+  id: number
+  name: string
+  /** Icon image URL. */
+  icon: string
+}
+
+/** /api/shop/categories: the enabled categories, in display order. */
+export type ShopCategoriesResult = ShopCategory[]
+
+export interface ShopDetailRequest {
+  id: number
+  latitude?: number
+  longitude?: number
+}
+
+/** A shop's free-meal deal as of now (the server is the clock). */
+export interface FreeMealDeal extends ActivityTimeWindow {
+  id: number
+  order_price: Yuan
+  rebate: Yuan
+  member_rebate: Yuan
+  min_order_price: Yuan
+  /** Today's slots: released so far (morning quota once the morning window opens, plus the
+   * afternoon quota once that opens), and how many of them are still free. */
+  quota_total: number
+  quota_left: number
+  rules: string
+  /** 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai when the answer was made: countdowns run from it. */
+  server_time: string
+  /** The user's order of this shop today that is still going (reserved, uploaded, approved or
+   * rejected), or null (also when logged out). */
+  my_order: { id: number; status: string } | null
+}
+
+export interface ShopDetail extends Shop {
+  images: string[]
+  description: string
+  phone: string
+  business_hours: string
+  /** Rating out of 5, one decimal, e.g. 4.8. */
+  rating: number
+  /** The shop's page on the takeaway platform. */
+  platform_url: string
+  free_meal: FreeMealDeal | null
+}
+
+export type ShopDetailResult = ShopDetail

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
+  bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial,
+  smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 // One schema for PGlite and PostgreSQL. Migrations: `npm run db:generate -w server` writes
@@ -242,3 +243,165 @@ export const wechatCredentials = pgTable('wechat_credentials', {
   value: text('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+// ---- Saving money (issue 4): cities, shops and their deals, free-meal orders, the wallet ----
+
+/** Cities the app serves; the first by sort is the default (Guiyang). */
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  /** Stable code, e.g. 'guiyang'. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const shopCategories = pgTable('shop_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+})
+
+/** Shops: takeaway shops with a free-meal deal (platform mt/ele) and nearby shops with vouchers. */
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  categoryId: integer('category_id').notNull().references(() => shopCategories.id),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  address: text('address').notNull().default(''),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  /** Takeaway platform of the free-meal deal: 'mt' (Meituan) | 'ele' (Ele.me); null for a shop without one. */
+  platform: text('platform'),
+  /** The shop's page on the takeaway platform (opened by meituan-webview). */
+  platformUrl: text('platform_url').notNull().default(''),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  /** Monthly sales shown on the card. */
+  sales: integer('sales').notNull().default(0),
+  /** Rating x10 (48 = 4.8). */
+  rating: smallint('rating').notNull().default(45),
+  description: text('description').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  businessHours: text('business_hours').notNull().default(''),
+  /** In the quality zone (goodShop). */
+  isGood: boolean('is_good').notNull().default(false),
+  /** 1 open, 0 closed. */
+  status: smallint('status').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  index('shops_city_idx').on(t.cityId, t.status),
+  index('shops_category_idx').on(t.categoryId),
+  check('shops_platform_chk', sql`${t.platform} is null or ${t.platform} in ('mt', 'ele')`),
+])
+
+/**
+ * A shop's free-meal deal: the user orders on the takeaway platform (at least min_order) and gets
+ * the rebate back. Slots are released each day: am_quota when the morning window opens, pm_quota
+ * when the afternoon one opens (morning leftovers stay available). Windows are 'HH:MM:SS',
+ * Asia/Shanghai; a window whose start equals its end is absent.
+ */
+export const freeMealDeals = pgTable('free_meal_deals', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  orderPriceFen: integer('order_price_fen').notNull(),
+  rebateFen: integer('rebate_fen').notNull(),
+  memberRebateFen: integer('member_rebate_fen').notNull(),
+  minOrderFen: integer('min_order_fen').notNull().default(0),
+  amQuota: integer('am_quota').notNull().default(0),
+  pmQuota: integer('pm_quota').notNull().default(0),
+  amStartTime: text('am_start_time').notNull().default('10:00:00'),
+  amEndTime: text('am_end_time').notNull().default('14:00:00'),
+  pmStartTime: text('pm_start_time').notNull().default('16:00:00'),
+  pmEndTime: text('pm_end_time').notNull().default('21:00:00'),
+  rules: text('rules').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('free_meal_deals_shop_enabled_uq').on(t.shopId).where(sql`${t.enabled}`),
+  check('free_meal_deals_money_chk', sql`${t.orderPriceFen} >= 0 and ${t.rebateFen} >= 0 and ${t.memberRebateFen} >= ${t.rebateFen} and ${t.minOrderFen} >= 0`),
+  check('free_meal_deals_quota_chk', sql`${t.amQuota} >= 0 and ${t.pmQuota} >= 0`),
+])
+
+/**
+ * Free-meal orders (a grabbed slot): reserved (30 minutes to upload proof) -> uploaded (proof in
+ * review) -> approved (rebate credited) | rejected; or expired / cancelled, which free the slot.
+ * One order per user, shop and day unless it expired or was cancelled.
+ */
+export const freeMealOrders = pgTable('free_meal_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  dealId: integer('deal_id').notNull().references(() => freeMealDeals.id),
+  /** The Asia/Shanghai day the slot belongs to. */
+  day: date('day').notNull(),
+  /** 'am' | 'pm': the window it was grabbed in. */
+  window: text('window').notNull(),
+  status: text('status').notNull().default('reserved'),
+  orderPriceFen: integer('order_price_fen').notNull(),
+  rebateFen: integer('rebate_fen').notNull(),
+  minOrderFen: integer('min_order_fen').notNull(),
+  platformOrderNo: text('platform_order_no'),
+  proofImages: jsonb('proof_images').$type<string[]>().notNull().default([]),
+  rejectReason: text('reject_reason'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  proofAt: timestamp('proof_at', { withTimezone: true }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('free_meal_orders_user_idx').on(t.userId, t.id),
+  index('free_meal_orders_deal_day_idx').on(t.dealId, t.day, t.status),
+  uniqueIndex('free_meal_orders_one_per_day_uq').on(t.userId, t.shopId, t.day)
+    .where(sql`${t.status} not in ('expired', 'cancelled')`),
+  check('free_meal_orders_status_chk', sql`${t.status} in ('reserved', 'uploaded', 'approved', 'rejected', 'expired', 'cancelled')`),
+  check('free_meal_orders_window_chk', sql`${t.window} in ('am', 'pm')`),
+])
+
+/** Wallet balances in fen; every change is a wallet_ledger row in the same transaction. */
+export const wallets = pgTable('wallets', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+  frozenFen: bigint('frozen_fen', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('wallets_balance_chk', sql`${t.balanceFen} >= 0`),
+  check('wallets_frozen_chk', sql`${t.frozenFen} >= 0`),
+])
+
+/**
+ * Append-only wallet ledger (product-rules "Money and units"): signed amount, balance after, and
+ * what caused it. (user, kind, ref_type, ref_id) is unique, so one cause never moves a user's money twice.
+ */
+export const walletLedger = pgTable('wallet_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** e.g. 'free_meal_rebate', 'voucher_payment', 'cash_out', 'cash_out_refund', 'commission'. */
+  kind: text('kind').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+  refType: text('ref_type').notNull(),
+  refId: integer('ref_id').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('wallet_ledger_user_idx').on(t.userId, t.id),
+  uniqueIndex('wallet_ledger_cause_uq').on(t.userId, t.kind, t.refType, t.refId),
+  check('wallet_ledger_balance_chk', sql`${t.balanceAfterFen} >= 0`),
+])
+
+/** Places for the address search of the development places provider (search_location). */
+export const places = pgTable('places', {
+  id: serial('id').primaryKey(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+}, (t) => [index('places_city_idx').on(t.cityId)])
