@@ -21,6 +21,7 @@ import loginRoutes from './modules/login/routes'
 import userRoutes from './modules/user/routes'
 import wechatRoutes from './modules/wechat/routes'
 import { createProviders, type Providers } from './providers'
+import { systemClock, type Clock } from './clock'
 
 /** Images the seed's banners point at. */
 export const PUBLIC_BANNERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/banners')
@@ -31,10 +32,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Overrides of the providers config chooses (tests). */
   providers?: Partial<Providers>
+  /** What time it is (tests pass a ManualClock). */
+  clock?: Clock
 }
 
 /** The fastify instance: envelope, auth hook, error mapping, the call groups and the static H5. */
-export async function buildApp({ db, config, logger, providers }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, providers, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -43,6 +46,7 @@ export async function buildApp({ db, config, logger, providers }: AppDeps): Prom
   })
   app.decorate('db', db)
   app.decorate('config', config)
+  app.decorate('clock', clock)
   app.decorate('providers', { ...createProviders(config, db, () => `${listeningOrigin(app)}${DEV_WECHAT_PREFIX}`), ...providers })
   app.decorateRequest('user', null)
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { ApiResponse } from '@api-types/envelope'
 import type { AuthUser } from './auth'
+import type { Clock } from './clock'
 import type { Config } from './config'
 import type { Db } from './db/driver'
 import type { Providers } from './providers'
@@ -11,6 +12,7 @@ declare module 'fastify' {
     db: Db
     config: Config
     providers: Providers
+    clock: Clock
   }
   interface FastifyRequest {
     /** The logged-in user, or null (set for every /api call by app.ts). */

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ApiResponse } from '@api-types/envelope'
 import { buildApp } from '../src/app'
 import { issueToken } from '../src/auth'
+import type { Clock } from '../src/clock'
 import { loadConfig, type Config } from '../src/config'
 import { openDatabase, type Database } from '../src/db/driver'
 import { users } from '../src/db/schema'
@@ -48,12 +49,12 @@ export async function openTestDatabase(dataDir: string): Promise<{ database: Dat
   return { database, drop: () => adminQuery(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }
 
-export async function setup(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestEnv> {
+export async function setup(env: Record<string, string> = {}, opts: { seed?: boolean; clock?: Clock } = {}): Promise<TestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-test-'))
   const config = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', ...env })
   const { database, drop } = await openTestDatabase(dataDir)
   if (opts.seed !== false) await seed(database.db)
-  const app = await buildApp({ db: database.db, config, logger: false })
+  const app = await buildApp({ db: database.db, config, logger: false, clock: opts.clock })
   await app.ready()
   return {
     app, database, config, dataDir,

@@ -1,0 +1,57 @@
+import { and, count, eq, gt, inArray, notInArray, or, ne, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/driver'
+import { freeMealDeals, freeMealOrders } from '../../db/schema'
+
+// Free-meal deal rules shared by the shop lists/detail and the orders (product-rules "Free meals").
+// Times are Asia/Shanghai (UTC+8, no daylight saving) from app.clock; windows are [start, end)
+// 'HH:MM:SS', and a window whose start is not before its end is absent (spec 4).
+
+export type DealRow = typeof freeMealDeals.$inferSelect
+type DealWindows = Pick<DealRow, 'amStartTime' | 'amEndTime' | 'pmStartTime' | 'pmEndTime'>
+
+export interface ShanghaiMoment {
+  /** 'YYYY-MM-DD' */
+  day: string
+  /** 'HH:MM:SS' */
+  time: string
+}
+
+export function shanghaiMoment(date: Date): ShanghaiMoment {
+  const iso = new Date(date.getTime() + 8 * 3600_000).toISOString()
+  return { day: iso.slice(0, 10), time: iso.slice(11, 19) }
+}
+
+// zero-padded 'HH:MM:SS' strings compare like times
+const present = (start: string, end: string) => start < end
+
+/** The window open at `time`, or null. */
+export function openWindow(deal: DealWindows, time: string): 'am' | 'pm' | null {
+  if (present(deal.amStartTime, deal.amEndTime) && time >= deal.amStartTime && time < deal.amEndTime) return 'am'
+  if (present(deal.pmStartTime, deal.pmEndTime) && time >= deal.pmStartTime && time < deal.pmEndTime) return 'pm'
+  return null
+}
+
+/** Slots released by `time` today: the morning quota once its window opened, plus the afternoon's. */
+export function releasedQuota(deal: DealWindows & Pick<DealRow, 'amQuota' | 'pmQuota'>, time: string): number {
+  let released = 0
+  if (present(deal.amStartTime, deal.amEndTime) && time >= deal.amStartTime) released += deal.amQuota
+  if (present(deal.pmStartTime, deal.pmEndTime) && time >= deal.pmStartTime) released += deal.pmQuota
+  return released
+}
+
+/** Orders that hold a slot: all but expired and cancelled ones, and a reservation only until it expires. */
+export function holdsSlot(now: Date): SQL {
+  return and(
+    notInArray(freeMealOrders.status, ['expired', 'cancelled']),
+    or(ne(freeMealOrders.status, 'reserved'), gt(freeMealOrders.expiresAt, now)),
+  )!
+}
+
+/** Slots held per deal on a day. */
+export async function takenSlots(db: Db, dealIds: number[], day: string, now: Date): Promise<Map<number, number>> {
+  if (dealIds.length === 0) return new Map()
+  const rows = await db.select({ dealId: freeMealOrders.dealId, n: count() }).from(freeMealOrders)
+    .where(and(inArray(freeMealOrders.dealId, dealIds), eq(freeMealOrders.day, day), holdsSlot(now)))
+    .groupBy(freeMealOrders.dealId)
+  return new Map(rows.map((r) => [r.dealId, Number(r.n)]))
+}
