@@ -6,64 +6,22 @@
 // forgotten password and logs in with it, and edits the nickname. Debian Chromium at 375x667.
 // Usage: node e2e/accounts.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { launchPhone } from '../scripts/lib/browser.mjs'
+import { openPhone, startServer, steps } from './lib/harness.mjs'
 
-const shotsDir = process.env.E2E_SHOTS || path.join(os.tmpdir(), 'e2e-shots')
-fs.mkdirSync(shotsDir, { recursive: true })
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-e2e-'))
-const port = 3900 + Math.floor(Math.random() * 90)
 const TEL = '13912345678'
+const server = await startServer({ SMS_PROVIDER: 'dev' })
+const { base, output, waitFor } = server
+const { step, finish } = steps()
+const { page, errors, close, shot, tap } = await openPhone('accounts')
 
-const server = spawn('npm', ['run', '--silent', 'start', '-w', 'server'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_PROVIDER: 'dev', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-})
-let output = ''
-server.stdout.on('data', (d) => { output += d })
-server.stderr.on('data', (d) => { output += d })
-const stop = () => { server.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }) }
-
-async function waitFor(fn, what, timeout = 30000) {
-  const end = Date.now() + timeout
-  for (;;) {
-    const value = await fn()
-    if (value) return value
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n--- server output ---\n${output.slice(-2000)}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-const lastCaptchaText = () => [...output.matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
-const smsCode = (purpose, after) => [...output.slice(after).matchAll(new RegExp(`\\[sms\\] tel=${TEL} purpose=${purpose} code=(\\d{6})`, 'g'))].pop()?.[1]
-
+const lastCaptchaText = () => [...output().matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
+const smsCode = (purpose, after) => [...output().slice(after).matchAll(new RegExp(`\\[sms\\] tel=${TEL} purpose=${purpose} code=(\\d{6})`, 'g'))].pop()?.[1]
 let lastSmsAt = 0
-const results = []
-async function step(name, fn) {
-  try {
-    await fn()
-    results.push(true)
-    console.log(`ok - ${name}`)
-  } catch (err) {
-    results.push(false)
-    console.log(`not ok - ${name}\n  ${String(err?.stack || err).split('\n').slice(0, 6).join('\n  ')}`)
-  }
-}
 
-await waitFor(() => /server: http:\/\//.test(output), 'the server to listen', 60000)
-const base = `http://127.0.0.1:${port}/`
-const { context, close } = await launchPhone()
-const page = context.pages()[0] || (await context.newPage())
-const errors = []
-page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-const shot = (name) => page.screenshot({ path: path.join(shotsDir, `accounts-${name}.png`) })
 const fill = async (cls, value) => {
   const input = page.locator(`.taro_page_show .${cls} input`)
   await input.fill(value)
 }
-const tap = (selector) => page.locator(`.taro_page_show ${selector}`).first().click()
 /** Waits for a toast saying `text` (an earlier toast may still be showing). */
 const toastSays = (text) => page.waitForSelector(`.app-toast >> text=${text}`, { timeout: 10000 })
 
@@ -72,7 +30,7 @@ await step('a new user registers by SMS code and lands on the me tab', async () 
   await page.waitForSelector('.taro_page_show .login__captcha-img', { timeout: 30000 })
   await fill('login__tel', TEL)
   await fill('login__image-code', await waitFor(lastCaptchaText, 'the captcha text'))
-  const mark = output.length
+  const mark = output().length
   await tap('.code-button')
   const code = await waitFor(() => smsCode('login', mark), 'the SMS code')
   lastSmsAt = Date.now()
@@ -98,7 +56,7 @@ await step('sets a password in the settings; the session ends and login asks for
   await page.waitForSelector('.taro_page_show .login__first', { timeout: 30000 })
   const token = await storedToken()
   await smsAllowed()
-  const mark = output.length
+  const mark = output().length
   await tap('.code-button')
   const code = await waitFor(() => smsCode('password', mark), 'the password code')
   lastSmsAt = Date.now()
@@ -144,7 +102,7 @@ await step('resets the forgotten password and logs in with the new one', async (
   await page.waitForSelector('.taro_page_show .login__tel', { timeout: 30000 })
   await fill('login__tel', TEL)
   await smsAllowed()
-  const mark = output.length
+  const mark = output().length
   await tap('.code-button')
   const code = await waitFor(() => smsCode('reset_password', mark), 'the reset code')
   lastSmsAt = Date.now()
@@ -175,7 +133,5 @@ await step('edits the nickname', async () => {
 await step('no page errors', async () => assert.deepEqual(errors, []))
 
 await close()
-stop()
-const passed = results.filter(Boolean).length
-console.log(`${passed} passed, ${results.length - passed} failed`)
-process.exit(results.every(Boolean) ? 0 : 1)
+server.stop()
+finish()

@@ -6,56 +6,12 @@
 // Debian Chromium at 375x667.
 // Usage: node e2e/wechat.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { launchPhone } from '../scripts/lib/browser.mjs'
+import { openPhone, startServer, steps } from './lib/harness.mjs'
 
-const shotsDir = process.env.E2E_SHOTS || path.join(os.tmpdir(), 'e2e-shots')
-fs.mkdirSync(shotsDir, { recursive: true })
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-e2e-'))
-const port = 3900 + Math.floor(Math.random() * 90)
-
-const server = spawn('npm', ['run', '--silent', 'start', '-w', 'server'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WECHAT_PROVIDER: 'dev', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-})
-let output = ''
-server.stdout.on('data', (d) => { output += d })
-server.stderr.on('data', (d) => { output += d })
-const stop = () => { server.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }) }
-
-async function waitFor(fn, what, timeout = 30000) {
-  const end = Date.now() + timeout
-  for (;;) {
-    const value = fn()
-    if (value) return value
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n--- server output ---\n${output.slice(-2000)}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-const results = []
-async function step(name, fn) {
-  try {
-    await fn()
-    results.push(true)
-    console.log(`ok - ${name}`)
-  } catch (err) {
-    results.push(false)
-    console.log(`not ok - ${name}\n  ${String(err?.stack || err).split('\n').slice(0, 6).join('\n  ')}`)
-  }
-}
-
-await waitFor(() => /server: http:\/\//.test(output), 'the server to listen', 60000)
-const base = `http://127.0.0.1:${port}/`
-const { context, close } = await launchPhone()
-const page = context.pages()[0] || (await context.newPage())
-const errors = []
-page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-const shot = (name) => page.screenshot({ path: path.join(shotsDir, `wechat-${name}.png`) })
-const tap = (selector) => page.locator(`.taro_page_show ${selector}`).first().click()
+const server = await startServer({ WECHAT_PROVIDER: 'dev' })
+const { base } = server
+const { step, finish } = steps()
+const { page, errors, close, shot, tap } = await openPhone('wechat')
 const onAuthorizePage = () => page.waitForURL((url) => url.pathname === '/dev/wechat/connect/oauth2/authorize', { timeout: 15000 })
 
 /** From the login page to the stand-in's authorize page, as a user does it. */
@@ -108,7 +64,5 @@ await step('choosing 阿珍 and 允许 logs in and ends on the me tab with her W
 await step('no page errors', async () => assert.deepEqual(errors, []))
 
 await close()
-stop()
-const passed = results.filter(Boolean).length
-console.log(`${passed} passed, ${results.length - passed} failed`)
-process.exit(results.every(Boolean) ? 0 : 1)
+server.stop()
+finish()

@@ -7,7 +7,7 @@ import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
 import SettingPage from '@/pages/setting/setting'
 import { isLoggedIn, saveProfile, userInfoAtom } from '@/store/session'
-import { type FakeApi, fakeApi, flush, openedUrls, pageText, resetApp } from './pages/helpers'
+import { type FakeApi, fakeApi, flush, openedUrls, pageText, resetApp, type, tap, toastTitles, serverSays } from './pages/helpers'
 
 // Settings (issue 2, spec 9): the language, and when logged in the account rows, the takeaway
 // account, cancellation and log-out against the account-settings contract.
@@ -17,34 +17,8 @@ const ACCOUNT = { id: 7, amount: '12.00', tel: '13812345678', has_password: fals
 /** A WeChat-only account: no phone, nothing bound yet. */
 const WECHAT_ACCOUNT = { id: 8, amount: '0.00', has_password: false, mt_phone: null }
 
-async function type(selector: string, value: string) {
-  // Taro's input element creates its <input> once it is attached
-  const input = (await testUtils.queries.waitForQuerySelector(`${selector} input`)) as HTMLInputElement
-  await testUtils.act(async () => {
-    input.value = value
-    testUtils.fireEvent.input(input, { target: { value } } as EventInit)
-    await flush()
-  })
-}
-
-async function tap(selector: string) {
-  await testUtils.act(async () => {
-    testUtils.fireEvent.click(document.querySelector(selector)!)
-    await flush()
-  })
-}
-
-const toastTitles = (spy: jest.SpyInstance) => spy.mock.calls.map(([o]) => (o as { title: string }).title)
 const rowTexts = () => [...document.querySelectorAll('.setting__account .nut-cell')].map((r) => r.textContent)
 
-/** The server answers `path` with this envelope (its own msg, or a refusal) instead of fakeApi's. */
-function serverSays(api: FakeApi, path: string, envelope: { status: number; msg: string; result?: unknown }) {
-  const others = api.spy.getMockImplementation()!
-  api.spy.mockImplementation(((opts: Taro.request.Option) =>
-    String(opts.url).endsWith(path)
-      ? Promise.resolve({ statusCode: 200, data: { result: null, ...envelope }, header: {}, cookies: [], errMsg: 'request:ok' })
-      : others(opts)) as any)
-}
 
 async function mountLoggedIn() {
   saveProfile({ token: 'tok-7' })

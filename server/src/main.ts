@@ -39,4 +39,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
-console.log(`饭贝 server: http://${config.host}:${config.port}/ (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`)
+// PORT=0 takes a free port: print the one the system gave
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : config.port
+console.log(`饭贝 server: http://${config.host}:${port}/ (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`)

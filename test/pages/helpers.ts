@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
 import { chosenLocaleAtom } from '@/i18n'
 import { appStore } from '@/store/persisted'
 import { clearProfile } from '@/store/session'
@@ -62,4 +63,36 @@ export async function flush(times = 5): Promise<void> {
 /** The visible text of the whole document, whitespace collapsed. */
 export function pageText(): string {
   return (document.body.textContent || '').replace(/\s+/g, ' ')
+}
+
+const testUtils = new TestUtils()
+
+/** Types into the Taro Input inside `selector` (Taro creates its <input> once it is attached). */
+export async function type(selector: string, value: string): Promise<void> {
+  const input = (await testUtils.queries.waitForQuerySelector(`${selector} input`)) as HTMLInputElement
+  await testUtils.act(async () => {
+    input.value = value
+    testUtils.fireEvent.input(input, { target: { value } } as EventInit)
+    await flush()
+  })
+}
+
+/** Clicks the first element matching `selector` and lets the answers settle. */
+export async function tap(selector: string): Promise<void> {
+  await testUtils.act(async () => {
+    testUtils.fireEvent.click(document.querySelector(selector)!)
+    await flush()
+  })
+}
+
+/** The titles Taro.showToast was called with. */
+export const toastTitles = (spy: jest.SpyInstance): string[] => spy.mock.calls.map(([o]) => (o as { title: string }).title)
+
+/** The server answers `path` with this envelope (its own msg, or a refusal) instead of fakeApi's. */
+export function serverSays(api: FakeApi, path: string, envelope: { status: number; msg: string; result?: unknown }): void {
+  const others = api.spy.getMockImplementation()!
+  api.spy.mockImplementation(((opts: Taro.request.Option) =>
+    String(opts.url).endsWith(path)
+      ? Promise.resolve({ statusCode: 200, data: { result: null, ...envelope }, header: {}, cookies: [], errMsg: 'request:ok' })
+      : others(opts)) as any)
 }

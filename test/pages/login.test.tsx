@@ -9,29 +9,12 @@ import CodeLoginPage from '@/pages/login/code_login'
 import UserAgreementPage from '@/pages/login/yhxy'
 import ForgetPasswordPage from '@/pagesme/forget_password'
 import { isLoggedIn } from '@/store/session'
-import { fakeApi, flush, pageText, resetApp } from './helpers'
+import { fakeApi, flush, pageText, resetApp, type, tap, toastTitles } from './helpers'
 
 // The login screens against a fake API: what is checked before a call, what is sent, and what
 // happens after a successful login (spec 4-7).
 const testUtils = new TestUtils()
 
-async function type(selector: string, value: string) {
-  const input = document.querySelector(`${selector} input`) as HTMLInputElement
-  await testUtils.act(async () => {
-    input.value = value
-    testUtils.fireEvent.input(input, { target: { value } } as EventInit)
-    await flush()
-  })
-}
-
-async function tap(selector: string) {
-  await testUtils.act(async () => {
-    testUtils.fireEvent.click(document.querySelector(selector)!)
-    await flush()
-  })
-}
-
-const toastTitles = (spy: jest.SpyInstance) => spy.mock.calls.map(([o]) => (o as { title: string }).title)
 
 describe('login form rules', () => {
   it('checks phone, password and the agreement, in that order', () => {

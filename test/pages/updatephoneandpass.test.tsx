@@ -5,7 +5,7 @@ import { Current } from '@tarojs/runtime'
 import UpdatePhoneAndPassPage, { modeOf, newTelError, passwordChangeError } from '@/pages/login/updatephoneandpass'
 import { appStore } from '@/store/persisted'
 import { isLoggedIn, saveProfile, userInfoAtom } from '@/store/session'
-import { type FakeApi, fakeApi, flush, pageText, resetApp } from './helpers'
+import { fakeApi, flush, pageText, resetApp, type, tap, toastTitles, serverSays } from './helpers'
 
 // Change phone, set or change the login password, bind a phone (/pages/login/updatephoneandpass)
 // against the account-settings contract.
@@ -13,33 +13,7 @@ const testUtils = new TestUtils()
 
 const ACCOUNT = { id: 7, amount: '0.00', tel: '13812345678', has_password: true }
 
-async function type(selector: string, value: string) {
-  // Taro's input element creates its <input> once it is attached
-  const input = (await testUtils.queries.waitForQuerySelector(`${selector} input`)) as HTMLInputElement
-  await testUtils.act(async () => {
-    input.value = value
-    testUtils.fireEvent.input(input, { target: { value } } as EventInit)
-    await flush()
-  })
-}
 
-async function tap(selector: string) {
-  await testUtils.act(async () => {
-    testUtils.fireEvent.click(document.querySelector(selector)!)
-    await flush()
-  })
-}
-
-const toastTitles = (spy: jest.SpyInstance) => spy.mock.calls.map(([o]) => (o as { title: string }).title)
-
-/** The server answers `path` with this envelope (its own msg, or a refusal) instead of fakeApi's. */
-function serverSays(api: FakeApi, path: string, envelope: { status: number; msg: string; result?: unknown }) {
-  const others = api.spy.getMockImplementation()!
-  api.spy.mockImplementation(((opts: Taro.request.Option) =>
-    String(opts.url).endsWith(path)
-      ? Promise.resolve({ statusCode: 200, data: { result: null, ...envelope }, header: {}, cookies: [], errMsg: 'request:ok' })
-      : others(opts)) as any)
-}
 
 async function mount(type?: string) {
   Current.router = { path: '/pages/login/updatephoneandpass', params: type ? { type } : {} } as any
