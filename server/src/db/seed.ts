@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AppConfigResult } from '@api-types/config'
 import type { Db } from './driver'
 import { agreements, appConfig, navItems, notices, popups } from './schema'
+import { seedShops } from './seedShops'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
 // keys and agreements are inserted only when missing; banners, menus, popups and notices only when
@@ -132,6 +133,7 @@ export async function seed(db: Db): Promise<boolean> {
         { type: 1, title: '提现到账时间说明', content: '提现申请提交后 1-3 个工作日内到账，节假日顺延。如有疑问请联系客服。', path: null },
       ]).returning({ id: notices.id })).length
     }
+    inserted += await seedShops(tx)
     return inserted > 0
   })
 }

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import type { FreeMealDeal, Shop, ShopCategory, ShopDetail, ShopPlatform, ShopSort } from '@api-types/shop'
+import type { Paged } from '@api-types/envelope'
+import type { Db } from '../../db/driver'
+import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '../../db/schema'
+import { formatTime, yuan } from '../../lib'
+import { holdsSlot, releasedQuota, shanghaiMoment, takenSlots, type DealRow } from './deal'
+import { containsPattern, distanceSql, type Position } from './geo'
+
+// The shop catalogue: lists with filters and sorts, detail with the free-meal deal as of now
+// (app.clock), categories. Only open shops (status 1) are ever shown.
+
+export interface ShopListQuery {
+  keyword?: string
+  categoryId?: number
+  sort: ShopSort
+  position: Position | null
+  page: number
+  limit: number
+  /** Which shops: only those with an enabled free-meal deal (mt_list), of one platform, or the quality zone (goodShop). */
+  withDeal?: boolean
+  platform?: ShopPlatform
+  good?: boolean
+}
+
+/** Shops with their category, city and enabled deal (if any), and the distance from a position. */
+function shopRows(db: Db, position: Position | null) {
+  return db.select({
+    shop: shops,
+    categoryName: shopCategories.name,
+    cityName: cities.name,
+    deal: freeMealDeals,
+    distance: position ? distanceSql(shops.latitude, shops.longitude, position) : sql<number | null>`null`,
+  }).from(shops)
+    .innerJoin(shopCategories, eq(shopCategories.id, shops.categoryId))
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .leftJoin(freeMealDeals, and(eq(freeMealDeals.shopId, shops.id), eq(freeMealDeals.enabled, true)))
+}
+
+type ShopRow = Awaited<ReturnType<typeof shopRows>>[number]
+
+function listFilter(q: ShopListQuery): SQL | undefined {
+  const keyword = q.keyword?.trim()
+  const pattern = keyword ? containsPattern(keyword) : null
+  return and(
+    eq(shops.status, 1),
+    q.categoryId === undefined ? undefined : eq(shops.categoryId, q.categoryId),
+    pattern === null ? undefined : or(
+      ilike(shops.name, pattern),
+      ilike(shopCategories.name, pattern),
+      sql`exists (select 1 from jsonb_array_elements_text(${shops.tags}) as tag(value) where tag.value ilike ${pattern})`,
+    ),
+    q.withDeal ? isNotNull(freeMealDeals.id) : undefined,
+    q.platform === undefined ? undefined : eq(shops.platform, q.platform),
+    q.good ? eq(shops.isGood, true) : undefined,
+  )
+}
+
+/** A deterministic order for every sort (shop id breaks ties), so pages never overlap. */
+function listOrder(q: ShopListQuery): SQL[] {
+  switch (q.sort) {
+    case 'distance':
+      return [asc(distanceSql(shops.latitude, shops.longitude, q.position!)), asc(shops.id)]
+    case 'rebate':
+      // shops without a deal last
+      return [sql`${freeMealDeals.rebateFen} desc nulls last`, asc(shops.id)]
+    case 'sales':
+      return [desc(shops.sales), asc(shops.id)]
+  }
+}
+
+/** The deal's API fields as of `time`, given the slots already held today. */
+function dealFields(deal: DealRow, time: string, taken: number) {
+  const released = releasedQuota(deal, time)
+  return {
+    order_price: yuan(deal.orderPriceFen),
+    rebate: yuan(deal.rebateFen),
+    member_rebate: yuan(deal.memberRebateFen),
+    min_order_price: yuan(deal.minOrderFen),
+    quota_total: released,
+    quota_left: Math.max(0, released - taken),
+    am_start_time: deal.amStartTime,
+    am_end_time: deal.amEndTime,
+    pm_start_time: deal.pmStartTime,
+    pm_end_time: deal.pmEndTime,
+  }
+}
+
+function toShop(row: ShopRow, time: string, taken: Map<number, number>): Shop {
+  const { shop, deal } = row
+  return {
+    id: shop.id,
+    name: shop.name,
+    logo: shop.logo,
+    address: shop.address,
+    city: row.cityName,
+    latitude: shop.latitude,
+    longitude: shop.longitude,
+    distance: row.distance === null ? null : Math.round(Number(row.distance)),
+    category_id: shop.categoryId,
+    category_name: row.categoryName,
+    ...(shop.platform ? { platform: shop.platform as ShopPlatform } : {}),
+    tags: shop.tags,
+    sales: shop.sales,
+    status: shop.status,
+    ...(deal ? dealFields(deal, time, taken.get(deal.id) ?? 0) : {}),
+  }
+}
+
+/** One page of shops; the slots held today are counted for the whole page in one query. */
+export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<Paged<Shop>> {
+  const where = listFilter(q)
+  const [rows, [{ total }]] = await Promise.all([
+    shopRows(db, q.position).where(where).orderBy(...listOrder(q)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(shops)
+      .innerJoin(shopCategories, eq(shopCategories.id, shops.categoryId))
+      .leftJoin(freeMealDeals, and(eq(freeMealDeals.shopId, shops.id), eq(freeMealDeals.enabled, true)))
+      .where(where),
+  ])
+  const { day, time } = shanghaiMoment(now)
+  const taken = await takenSlots(db, rows.flatMap((r) => (r.deal ? [r.deal.id] : [])), day, now)
+  return { list: rows.map((r) => toShop(r, time, taken)), total: Number(total), page: q.page, limit: q.limit }
+}
+
+/** An open shop with its deal as of now and the user's order of today, or null when there is no such shop. */
+export async function shopDetail(db: Db, id: number, position: Position | null, userId: number | null, now: Date): Promise<ShopDetail | null> {
+  const [row] = await shopRows(db, position).where(and(eq(shops.id, id), eq(shops.status, 1))).limit(1)
+  if (!row) return null
+  const { day, time } = shanghaiMoment(now)
+  const { shop, deal } = row
+  const taken = deal ? await takenSlots(db, [deal.id], day, now) : new Map<number, number>()
+  let freeMeal: FreeMealDeal | null = null
+  if (deal) {
+    const [mine] = userId === null ? [] : await db.select({ id: freeMealOrders.id, status: freeMealOrders.status })
+      .from(freeMealOrders)
+      .where(and(eq(freeMealOrders.userId, userId), eq(freeMealOrders.shopId, shop.id), eq(freeMealOrders.day, day), holdsSlot(now)))
+      .orderBy(desc(freeMealOrders.id)).limit(1)
+    freeMeal = {
+      id: deal.id,
+      ...dealFields(deal, time, taken.get(deal.id) ?? 0),
+      rules: deal.rules,
+      server_time: formatTime(now)!,
+      my_order: mine ?? null,
+    }
+  }
+  return {
+    ...toShop(row, time, taken),
+    images: shop.images,
+    description: shop.description,
+    phone: shop.phone,
+    business_hours: shop.businessHours,
+    rating: Math.round(shop.rating) / 10,
+    platform_url: shop.platformUrl,
+    free_meal: freeMeal,
+  }
+}
+
+export async function listCategories(db: Db): Promise<ShopCategory[]> {
+  return db.select({ id: shopCategories.id, name: shopCategories.name, icon: shopCategories.icon }).from(shopCategories)
+    .where(eq(shopCategories.enabled, true)).orderBy(asc(shopCategories.sort), asc(shopCategories.id))
+}

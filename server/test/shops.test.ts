@@ -1,0 +1,399 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { and, count, eq } from 'drizzle-orm'
+import type { Paged } from '@api-types/envelope'
+import type { Shop, ShopCategory, ShopDetail } from '@api-types/shop'
+import { ManualClock } from '../src/clock'
+import { cities, freeMealDeals, freeMealOrders, places, shopCategories, shops } from '../src/db/schema'
+import { seed } from '../src/db/seed'
+import { call, createUser, setup, type TestEnv } from './helpers'
+
+// The shop catalogue through the HTTP layer, on the seeded demo shops: lists with their filters,
+// sorts and paging, the free-meal quota as the server clock moves through the day, the detail with
+// the caller's own order, and refusals of bad input.
+
+const DAY = '2025-03-10'
+const at = (time: string) => new Date(`${DAY}T${time}+08:00`)
+const clock = new ManualClock(at('11:00:00'))
+
+let env: TestEnv
+before(async () => { env = await setup({}, { clock }) })
+after(async () => { await env.close() })
+
+type Lists = Paged<Shop>
+const lists = (body: Record<string, unknown>, url = '/api/shop/lists') => call<Lists>(env.app, url, body)
+
+/** Every page of a list call, checking that each page reports the same total. */
+async function allPages(body: Record<string, unknown>, limit: number, url?: string): Promise<Shop[]> {
+  const found: Shop[] = []
+  let total = -1
+  for (let page = 1; ; page++) {
+    const { body: r } = await lists({ ...body, page, limit }, url)
+    assert.equal(r.status, 1, r.msg)
+    if (total === -1) total = r.result.total
+    assert.equal(r.result.total, total, 'the total does not change between pages')
+    found.push(...r.result.list)
+    if (r.result.list.length < limit) break
+  }
+  assert.equal(found.length, total)
+  return found
+}
+
+/** The test's own great-circle distance (haversine, mean Earth radius), independent of the server's SQL. */
+function metres(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const toRad = Math.PI / 180
+  const dLat = (bLat - aLat) * toRad
+  const dLng = (bLng - aLng) * toRad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * toRad) * Math.cos(bLat * toRad) * Math.sin(dLng / 2) ** 2
+  return 2 * 6371008.8 * Math.asin(Math.sqrt(h))
+}
+
+async function openShops() {
+  return env.database.db.select().from(shops).where(eq(shops.status, 1))
+}
+
+async function dealsByShop() {
+  const rows = await env.database.db.select().from(freeMealDeals).where(eq(freeMealDeals.enabled, true))
+  return new Map(rows.map((d) => [d.shopId, d]))
+}
+
+const ids = (list: Shop[]) => list.map((s) => s.id)
+
+describe('seed', () => {
+  test('two cities (Guiyang the default), categories with icons, shops in both cities, two thirds with a deal, places', async () => {
+    const db = env.database.db
+    const cityRows = await db.select().from(cities)
+    assert.deepEqual(cityRows.map((c) => c.code).sort(), ['guiyang', 'zunyi'])
+    assert.equal(cityRows.find((c) => c.sort === 0)?.name, '贵阳')
+    const all = await db.select().from(shops)
+    const guiyang = cityRows.find((c) => c.code === 'guiyang')!.id
+    assert.ok(all.filter((s) => s.cityId === guiyang).length >= 20)
+    assert.ok(all.filter((s) => s.cityId !== guiyang).length >= 8)
+    const deals = await dealsByShop()
+    assert.ok(deals.size >= all.length * 0.6 && deals.size <= all.length * 0.8, `${deals.size} deals of ${all.length} shops`)
+    for (const s of all) {
+      assert.ok(Math.abs(s.latitude - 26.6) < 1.5 && Math.abs(s.longitude - 106.8) < 1, `${s.name} is in Guizhou`)
+      if (deals.has(s.id)) {
+        assert.ok(s.platform === 'mt' || s.platform === 'ele', s.name)
+        assert.match(s.platformUrl, /^https:\/\//)
+      }
+    }
+    assert.ok(all.filter((s) => s.isGood).length >= 6)
+    assert.ok(Number((await db.select({ n: count() }).from(places))[0].n) >= 35)
+  })
+
+  test('seeding again inserts nothing', async () => {
+    const db = env.database.db
+    const before = Number((await db.select({ n: count() }).from(shops))[0].n)
+    assert.equal(await seed(db), false)
+    assert.equal(Number((await db.select({ n: count() }).from(shops))[0].n), before)
+  })
+
+  test('every logo, photo and category icon is served as an image', async () => {
+    const paths = new Set<string>()
+    for (const s of await env.database.db.select().from(shops)) [s.logo, ...s.images].forEach((p) => paths.add(p))
+    for (const c of await env.database.db.select().from(shopCategories)) paths.add(c.icon)
+    for (const p of paths) {
+      const r = await env.app.inject({ method: 'GET', url: p })
+      assert.equal(r.statusCode, 200, p)
+      assert.match(String(r.headers['content-type']), /^image\/(jpeg|svg\+xml)/, p)
+    }
+  })
+})
+
+describe('shop/lists', () => {
+  const here = { latitude: 26.5700, longitude: 106.6900 } // 花果园
+
+  test('with a position: nearest first (the test\'s own haversine), with distances in metres, and stable pages', async () => {
+    const expected = (await openShops())
+      .map((s) => ({ id: s.id, d: metres(here.latitude, here.longitude, s.latitude, s.longitude) }))
+      .sort((a, b) => a.d - b.d || a.id - b.id)
+    const found = await allPages(here, 7)
+    assert.deepEqual(ids(found), expected.map((e) => e.id))
+    for (const [i, s] of found.entries()) assert.ok(Math.abs(s.distance! - expected[i].d) <= 1, `${s.name}: ${s.distance} vs ${expected[i].d}`)
+    // the same with the sort named explicitly
+    const named = await lists({ ...here, sort: 'distance', limit: 50 })
+    assert.deepEqual(ids(named.body.result.list), expected.map((e) => e.id))
+    // from Zunyi, Zunyi's shops come first
+    const zunyi = await lists({ latitude: 27.69, longitude: 106.92, limit: 10 })
+    assert.ok(zunyi.body.result.list.every((s) => s.city === '遵义'))
+  })
+
+  test('without a position: best sellers first, distance null', async () => {
+    const expected = (await openShops()).sort((a, b) => b.sales - a.sales || a.id - b.id).map((s) => s.id)
+    const found = await allPages({}, 10)
+    assert.deepEqual(ids(found), expected)
+    assert.ok(found.every((s) => s.distance === null))
+    const page2 = await lists({ page: 2, limit: 10 })
+    assert.deepEqual(ids(page2.body.result.list), expected.slice(10, 20))
+    assert.equal(page2.body.result.page, 2)
+    assert.equal(page2.body.result.limit, 10)
+    const past = await lists({ page: 100, limit: 10 })
+    assert.deepEqual(past.body.result.list, [])
+    assert.equal(past.body.result.total, expected.length)
+  })
+
+  test('sort by rebate: highest rebate first, shops without a deal last', async () => {
+    const deals = await dealsByShop()
+    const expected = (await openShops())
+      .sort((a, b) => (deals.get(b.id)?.rebateFen ?? -1) - (deals.get(a.id)?.rebateFen ?? -1) || a.id - b.id).map((s) => s.id)
+    const found = await allPages({ sort: 'rebate', ...here }, 9)
+    assert.deepEqual(ids(found), expected)
+    const rebates = found.filter((s) => s.rebate).map((s) => Number(s.rebate))
+    assert.deepEqual(rebates, [...rebates].sort((a, b) => b - a))
+    assert.equal(found.at(-1)!.rebate, undefined)
+  })
+
+  test('list items carry the deal in yuan, the category, the city and tags', async () => {
+    const { body } = await lists({ keyword: '老凯俚' })
+    assert.equal(body.result.total, 1)
+    const s = body.result.list[0]
+    assert.equal(s.name, '老凯俚花溪牛肉粉（花果园店）')
+    assert.equal(s.order_price, '25.00')
+    assert.equal(s.rebate, '20.00')
+    assert.equal(s.member_rebate, '23.00')
+    assert.equal(s.min_order_price, '25.00')
+    assert.equal(s.platform, 'mt')
+    assert.equal(s.category_name, '米粉面馆')
+    assert.equal(s.city, '贵阳')
+    assert.ok(s.tags!.includes('满25返20'))
+    assert.equal(s.am_start_time, '10:00:00')
+    assert.equal(s.pm_end_time, '21:00:00')
+    assert.match(s.logo, /^\/shops\/logos\/.+\.jpg$/)
+  })
+
+  test('keyword matches names, tags and category names, with % and _ taken literally', async () => {
+    const all = await openShops()
+    const byName = await allPages({ keyword: '牛肉' }, 50)
+    assert.ok(byName.length >= 1 && byName.every((s) => s.name.includes('牛肉') || s.tags!.some((t) => t.includes('牛肉'))))
+    const byTag = await allPages({ keyword: '新店' }, 50)
+    assert.deepEqual(ids(byTag).sort((a, b) => a - b), all.filter((s) => s.tags.includes('新店')).map((s) => s.id).sort((a, b) => a - b))
+    const byCategory = await allPages({ keyword: '奶茶' }, 50)
+    assert.ok(byCategory.length >= 3)
+    assert.ok(byCategory.every((s) => s.category_name === '奶茶饮品' || s.name.includes('奶茶')))
+    for (const keyword of ['%', '_', '牛%粉', '\\']) {
+      const { body } = await lists({ keyword })
+      assert.equal(body.status, 1)
+      assert.equal(body.result.total, 0, `"${keyword}" matches nothing literally`)
+    }
+    const blank = await lists({ keyword: '  ', limit: 1 })
+    assert.equal(blank.body.result.total, all.length, 'a blank keyword does not filter')
+  })
+
+  test('category filter, combined with the keyword', async () => {
+    const [cat] = await env.database.db.select().from(shopCategories).where(eq(shopCategories.name, '米粉面馆'))
+    const found = await allPages({ category_id: cat.id }, 50)
+    assert.equal(found.length, (await openShops()).filter((s) => s.categoryId === cat.id).length)
+    assert.ok(found.length >= 3 && found.every((s) => s.category_id === cat.id && s.category_name === '米粉面馆'))
+    const none = await lists({ category_id: cat.id, keyword: '汉堡' })
+    assert.equal(none.body.result.total, 0)
+    const unknown = await lists({ category_id: 999999 })
+    assert.equal(unknown.body.result.total, 0)
+  })
+
+  test('closed shops are not listed', async () => {
+    const [s] = await env.database.db.insert(shops).values({
+      name: '已歇业测试店', categoryId: (await openShops())[0].categoryId, cityId: (await env.database.db.select().from(cities))[0].id,
+      latitude: 26.57, longitude: 106.69, sales: 99999, status: 0,
+    }).returning()
+    const { body } = await lists({ limit: 50 })
+    assert.ok(!ids(body.result.list).includes(s.id))
+    const detail = await call<ShopDetail>(env.app, '/api/shop/detail', { id: s.id })
+    assert.equal(detail.body.status, 0)
+    assert.equal(detail.body.msg, '店铺不存在或已下架')
+    await env.database.db.delete(shops).where(eq(shops.id, s.id))
+  })
+})
+
+describe('shop/mt_list and shop/goodShop', () => {
+  test('mt_list: only shops with a free-meal deal, of one platform when asked', async () => {
+    const deals = await dealsByShop()
+    const found = await allPages({}, 10, '/api/shop/mt_list')
+    assert.equal(found.length, deals.size)
+    assert.ok(found.every((s) => deals.has(s.id) && s.rebate !== undefined && s.quota_total !== undefined))
+    const ele = await allPages({ platform: 'ele', sort: 'rebate' }, 50, '/api/shop/mt_list')
+    assert.ok(ele.length >= 3 && ele.every((s) => s.platform === 'ele'))
+    const bad = await call(env.app, '/api/shop/mt_list', { platform: 'jd' })
+    assert.equal(bad.body.status, 0)
+    assert.equal(bad.body.msg, '外卖平台不正确')
+  })
+
+  test('goodShop: the quality zone, nearest first with a position', async () => {
+    const good = (await openShops()).filter((s) => s.isGood)
+    const here = { latitude: 27.70, longitude: 106.93 }
+    const found = await allPages(here, 5, '/api/shop/goodShop')
+    const expected = good.map((s) => ({ id: s.id, d: metres(here.latitude, here.longitude, s.latitude, s.longitude) }))
+      .sort((a, b) => a.d - b.d || a.id - b.id).map((e) => e.id)
+    assert.deepEqual(ids(found), expected)
+    const bySales = await allPages({}, 50, '/api/shop/goodShop')
+    assert.deepEqual(ids(bySales), good.sort((a, b) => b.sales - a.sales || a.id - b.id).map((s) => s.id))
+  })
+})
+
+describe('free-meal quota through the day (server clock)', () => {
+  let shopId: number
+  let dealId: number
+  let holder: { id: number; token: string }
+  let uploader: { id: number; token: string }
+  let lapsed: { id: number; token: string }
+  let canceller: { id: number; token: string }
+
+  before(async () => {
+    const [s] = await env.database.db.select().from(shops).where(eq(shops.name, '老凯俚花溪牛肉粉（花果园店）'))
+    shopId = s.id
+    dealId = (await dealsByShop()).get(shopId)!.id // am 10:00-14:00 12 slots, pm 16:00-21:00 8 slots
+    holder = await createUser(env)
+    uploader = await createUser(env)
+    lapsed = await createUser(env)
+    canceller = await createUser(env)
+  })
+
+  const quota = async () => {
+    const { body } = await lists({ keyword: '老凯俚' })
+    const s = body.result.list[0]
+    return { total: s.quota_total, left: s.quota_left }
+  }
+  const detail = (token?: string) => call<ShopDetail>(env.app, '/api/shop/detail', { id: shopId }, { token })
+
+  async function order(userId: number, status: string, expiresAt: string) {
+    const [row] = await env.database.db.insert(freeMealOrders).values({
+      orderNo: `T${userId}${status}`, userId, shopId, dealId, day: DAY, window: 'am', status,
+      orderPriceFen: 2500, rebateFen: 2000, minOrderFen: 2500, expiresAt: at(expiresAt),
+    }).returning({ id: freeMealOrders.id })
+    return row.id
+  }
+
+  test('before the morning window nothing is released', async () => {
+    clock.set(at('08:00:00'))
+    assert.deepEqual(await quota(), { total: 0, left: 0 })
+    const { body } = await detail()
+    assert.equal(body.result.free_meal!.quota_total, 0)
+    assert.equal(body.result.free_meal!.server_time, `${DAY} 08:00:00`)
+  })
+
+  test('inside the morning window: the morning quota, less the slots held (not expired, cancelled or lapsed reservations)', async () => {
+    clock.set(at('11:00:00'))
+    const reserved = await order(holder.id, 'reserved', '11:20:00')
+    const uploaded = await order(uploader.id, 'uploaded', '10:40:00')
+    await order(lapsed.id, 'reserved', '10:50:00') // its 30 minutes ran out without proof
+    await order(canceller.id, 'cancelled', '11:10:00')
+    assert.deepEqual(await quota(), { total: 12, left: 10 })
+
+    const anonymous = await detail()
+    assert.equal(anonymous.body.status, 1)
+    const meal = anonymous.body.result.free_meal!
+    assert.equal(meal.quota_total, 12)
+    assert.equal(meal.quota_left, 10)
+    assert.equal(meal.my_order, null)
+    assert.equal(meal.server_time, `${DAY} 11:00:00`)
+    assert.equal(anonymous.body.result.quota_left, 10)
+
+    assert.deepEqual((await detail(holder.token)).body.result.free_meal!.my_order, { id: reserved, status: 'reserved' })
+    assert.deepEqual((await detail(uploader.token)).body.result.free_meal!.my_order, { id: uploaded, status: 'uploaded' })
+    assert.equal((await detail(lapsed.token)).body.result.free_meal!.my_order, null)
+    assert.equal((await detail(canceller.token)).body.result.free_meal!.my_order, null)
+  })
+
+  test('in the afternoon the afternoon quota is added, and the reservation that ran out frees its slot', async () => {
+    clock.set(at('17:00:00'))
+    assert.deepEqual(await quota(), { total: 20, left: 19 })
+    assert.equal((await detail(holder.token)).body.result.free_meal!.my_order, null)
+    assert.equal((await detail(uploader.token)).body.result.free_meal!.my_order!.status, 'uploaded')
+  })
+
+  test('the next day starts again', async () => {
+    clock.set(new Date(at('11:00:00').getTime() + 24 * 3600_000))
+    assert.deepEqual(await quota(), { total: 12, left: 12 })
+    assert.equal((await detail(uploader.token)).body.result.free_meal!.my_order, null)
+    clock.set(at('11:00:00'))
+  })
+
+  test('quota_left never goes below zero', async () => {
+    await env.database.db.update(freeMealDeals).set({ amQuota: 1 }).where(eq(freeMealDeals.id, dealId))
+    try {
+      assert.deepEqual(await quota(), { total: 1, left: 0 })
+    } finally {
+      await env.database.db.update(freeMealDeals).set({ amQuota: 12 }).where(eq(freeMealDeals.id, dealId))
+    }
+  })
+})
+
+describe('shop/detail and shop/categories', () => {
+  test('detail: images, description, phone, hours, rating out of 5, platform page, distance from a position', async () => {
+    const [s] = await env.database.db.select().from(shops).where(eq(shops.name, '黔香阁酸汤鱼（观山湖店）'))
+    const { body } = await call<ShopDetail>(env.app, '/api/shop/detail', { id: s.id, latitude: 26.6190, longitude: 106.6780 })
+    assert.equal(body.status, 1)
+    const d = body.result
+    assert.equal(d.rating, 4.9)
+    assert.equal(d.images.length, 3)
+    assert.ok(d.description.length > 10)
+    assert.match(d.phone, /^0851-/)
+    assert.match(d.business_hours, /^\d\d:\d\d-\d\d:\d\d$/)
+    assert.match(d.platform_url, /^https:\/\/h5\.waimai\.meituan\.com\//)
+    assert.ok(Math.abs(d.distance! - metres(26.6190, 106.6780, s.latitude, s.longitude)) <= 1)
+    assert.equal(d.free_meal!.order_price, '35.00')
+    assert.match(d.free_meal!.rules, /30分钟/)
+  })
+
+  test('detail of a shop without a deal: free_meal null', async () => {
+    const deals = await dealsByShop()
+    const plain = (await openShops()).find((s) => !deals.has(s.id))!
+    const { body } = await call<ShopDetail>(env.app, '/api/shop/detail', { id: plain.id })
+    assert.equal(body.status, 1)
+    assert.equal(body.result.free_meal, null)
+    assert.equal(body.result.rebate, undefined)
+  })
+
+  test('unknown shop', async () => {
+    const { body } = await call(env.app, '/api/shop/detail', { id: 999999 })
+    assert.equal(body.status, 0)
+    assert.equal(body.msg, '店铺不存在或已下架')
+    const en = await call(env.app, '/api/shop/detail', { id: 999999 }, { lang: 'en' })
+    assert.equal(en.body.msg, 'This shop does not exist or is closed')
+  })
+
+  test('categories: enabled ones in display order, each with an icon', async () => {
+    const { body } = await call<ShopCategory[]>(env.app, '/api/shop/categories')
+    assert.equal(body.status, 1)
+    assert.ok(body.result.length >= 8 && body.result.length <= 10)
+    assert.equal(body.result[0].name, '快餐简餐')
+    assert.ok(body.result.every((c) => /^\/shops\/icons\/\w+\.svg$/.test(c.icon)))
+    const [first] = await env.database.db.select().from(shopCategories).where(and(eq(shopCategories.name, '快餐简餐')))
+    await env.database.db.update(shopCategories).set({ enabled: false }).where(eq(shopCategories.id, first.id))
+    try {
+      const again = await call<ShopCategory[]>(env.app, '/api/shop/categories')
+      assert.ok(!again.body.result.some((c) => c.id === first.id))
+    } finally {
+      await env.database.db.update(shopCategories).set({ enabled: true }).where(eq(shopCategories.id, first.id))
+    }
+  })
+})
+
+describe('bad input gets status 0 and a clear message', () => {
+  const cases: [string, string, Record<string, unknown>, string][] = [
+    ['latitude 91', '/api/shop/lists', { latitude: 91, longitude: 106.7 }, '纬度不能大于90'],
+    ['longitude -181', '/api/shop/lists', { latitude: 26.6, longitude: -181 }, '经度不能小于-180'],
+    ['latitude as text', '/api/shop/lists', { latitude: '26.6', longitude: 106.7 }, '纬度格式不正确'],
+    ['only a latitude', '/api/shop/lists', { latitude: 26.6 }, '请同时提供纬度和经度'],
+    ['distance sort without a position', '/api/shop/lists', { sort: 'distance' }, '按距离排序需要提供当前位置'],
+    ['limit 0', '/api/shop/lists', { limit: 0 }, '每页条数不能小于1'],
+    ['limit 51', '/api/shop/lists', { limit: 51 }, '每页条数不能大于50'],
+    ['page 0', '/api/shop/lists', { page: 0 }, '页码不能小于1'],
+    ['sort price', '/api/shop/lists', { sort: 'price' }, '排序方式不正确'],
+    ['keyword of 200 characters', '/api/shop/lists', { keyword: '粉'.repeat(200) }, '搜索关键词不能超过50个字符'],
+    ['category 0', '/api/shop/lists', { category_id: 0 }, '分类不能小于1'],
+    ['mt_list latitude 91', '/api/shop/mt_list', { latitude: 91, longitude: 0 }, '纬度不能大于90'],
+    ['goodShop only a longitude', '/api/shop/goodShop', { longitude: 106.7 }, '请同时提供纬度和经度'],
+    ['detail without id', '/api/shop/detail', {}, '请填写ID'],
+    ['detail id text', '/api/shop/detail', { id: 'abc' }, 'ID格式不正确'],
+    ['detail only a latitude', '/api/shop/detail', { id: 1, latitude: 26.6 }, '请同时提供纬度和经度'],
+  ]
+  for (const [name, url, body, msg] of cases) {
+    test(name, async () => {
+      const r = await call(env.app, url, body)
+      assert.equal(r.statusCode, 200)
+      assert.equal(r.body.status, 0)
+      assert.equal(r.body.msg, msg)
+    })
+  }
+})
