@@ -20,11 +20,17 @@ import popupRoutes from './modules/popup/routes'
 import loginRoutes from './modules/login/routes'
 import userRoutes from './modules/user/routes'
 import wechatRoutes from './modules/wechat/routes'
+import shopRoutes from './modules/shop/routes'
+import placesRoutes from './modules/places/routes'
+import orderRoutes from './modules/order/routes'
+import opsRoutes from './ops/endpoint'
 import { createProviders, type Providers } from './providers'
 import { systemClock, type Clock } from './clock'
 
 /** Images the seed's banners point at. */
 export const PUBLIC_BANNERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/banners')
+/** Shop logos, photos and category icons of the seed (drawn by scripts/draw-shop-images.mjs). */
+export const PUBLIC_SHOPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/shops')
 
 export interface AppDeps {
   db: Db
@@ -34,10 +40,12 @@ export interface AppDeps {
   providers?: Partial<Providers>
   /** What time it is (tests pass a ManualClock). */
   clock?: Clock
+  /** Serves the operators' commands at /ops/<command> to loopback callers with this token (ops/endpoint.ts). */
+  opsToken?: string
 }
 
 /** The fastify instance: envelope, auth hook, error mapping, the call groups and the static H5. */
-export async function buildApp({ db, config, logger, providers, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, providers, clock = systemClock, opsToken }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -122,6 +130,10 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   await app.register(loginRoutes, { prefix: '/api/login' })
   await app.register(userRoutes, { prefix: '/api/user' })
   await app.register(wechatRoutes, { prefix: '/api/wechat' })
+  await app.register(shopRoutes, { prefix: '/api/shop' })
+  await app.register(placesRoutes, { prefix: '/api/places' })
+  await app.register(orderRoutes, { prefix: '/api/order' })
+  if (opsToken) await app.register(opsRoutes, { prefix: '/ops', token: opsToken })
   // Development only: WeChat's API and OAuth page stand-in, which the WeChat client calls over HTTP.
   if (config.providers.wechat.provider === 'dev') {
     await app.register(wechatFakePlugin, { prefix: DEV_WECHAT_PREFIX, fake: devWechatFake(config.providers.wechat) })
@@ -132,6 +144,14 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   await app.register(fastifyStatic, {
     root: PUBLIC_BANNERS,
     prefix: '/banners/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
+  })
+  await app.register(fastifyStatic, {
+    root: PUBLIC_SHOPS,
+    prefix: '/shops/',
     decorateReply: false,
     index: false,
     cacheControl: false,

@@ -54,6 +54,8 @@ export interface Config {
     captcha: { provider: string }
     wechat: WechatConfig
     storage: { provider: string; publicBaseUrl: string }
+    /** Address search (search_location): 'dev' searches the seeded places; 'amap' the AMap web service. */
+    places: { provider: string; amapKey: string; apiBase: string }
   }
 }
 
@@ -159,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storage: {
         provider: str(env, 'STORAGE_PROVIDER', 'local'),
         publicBaseUrl: str(env, 'STORAGE_PUBLIC_BASE_URL', '/uploads'),
+      },
+      places: {
+        provider: str(env, 'PLACES_PROVIDER', 'dev'),
+        amapKey: str(env, 'PLACES_AMAP_KEY', ''),
+        apiBase: str(env, 'PLACES_API_BASE', 'https://restapi.amap.com'),
       },
     },
   }

@@ -70,6 +70,48 @@ const MESSAGES = {
   // WeChat login and JS-SDK (issue 3).
   wechatLoginFailed: ['微信授权失败，请重试', 'WeChat authorization failed, please try again'],
   wechatJssdkFailed: ['微信配置获取失败，请稍后再试', 'The WeChat configuration is unavailable, please try again later'],
+  // Shops and places (issue 4: shop lists and detail, address search).
+  shopNotFound: ['店铺不存在或已下架', 'This shop does not exist or is closed'],
+  positionIncomplete: ['请同时提供纬度和经度', 'Please give both the latitude and the longitude'],
+  distanceNeedsPosition: ['按距离排序需要提供当前位置', 'Sorting by distance needs your position'],
+  placesCityUnsupported: ['暂不支持该城市', 'This city is not supported yet'],
+  placesSearchFailed: ['地址搜索失败，请稍后再试', 'The address search failed, please try again later'],
+  // Free-meal orders, review and the operators' tool (issue 4: order/*, ops).
+  grabbed: ['抢单成功，请在30分钟内下单并上传凭证', 'Slot reserved: order on the platform and upload the proof within 30 minutes'],
+  grabNoDeal: ['该店铺暂无霸王餐活动', 'This shop has no free-meal deal'],
+  grabNotStarted: ['霸王餐活动未开始，今天 {time} 开抢', 'The free-meal deal has not started: slots open today at {time}'],
+  grabDayOver: ['今日霸王餐活动已结束，明天 {time} 再来', "Today's free-meal deal is over: come back tomorrow at {time}"],
+  grabAlreadyToday: ['您今天已抢过这家店的霸王餐', 'You already have a free meal of this shop today'],
+  grabSoldOut: ['名额已抢完', 'All slots are taken'],
+  grabSoldOutUntil: ['本场名额已抢完，{time} 还有新名额', 'All slots of this round are taken: more come at {time}'],
+  orderNotFound: ['订单不存在', 'No such order'],
+  orderExpired: ['订单已超时，名额已释放', 'The order timed out and its slot was released'],
+  orderCancelledAlready: ['订单已取消', 'The order is already cancelled'],
+  orderCancelled: ['订单已取消，名额已释放', 'Order cancelled, the slot was released'],
+  orderReviewed: ['订单已审核，无法再修改', 'The order has been reviewed and can no longer change'],
+  proofInReview: ['凭证已提交，请等待审核', 'The proof was submitted, please wait for the review'],
+  proofSubmitted: ['提交成功，请等待审核', 'Submitted, please wait for the review'],
+  cancelInReview: ['凭证已提交审核，无法取消', 'The proof is in review: the order can no longer be cancelled'],
+  platformOrderNoInvalid: ['请输入正确的外卖订单号（4-40位字母、数字或-）', 'Enter the platform order number: 4 to 40 letters, digits or -'],
+  proofImagesRequired: ['请上传订单截图（1-9张）', 'Upload 1 to 9 order screenshots'],
+  proofImageInvalid: ['订单截图无效，请重新上传', 'A screenshot is not an uploaded image, please upload it again'],
+  opsForbidden: ['拒绝执行运维命令', 'Operator command refused'],
+  opsApproved: ['{order} 已通过，返利 {rebate} 元已入账', '{order} approved, rebate {rebate} yuan credited'],
+  opsRejected: ['{order} 已驳回：{reason}', '{order} rejected: {reason}'],
+  opsOrderNotFound: ['{order}：订单不存在', '{order}: no such order'],
+  opsNotInReview: ['{order}：订单状态为 {status}，只有待审核（uploaded）的订单可以审核', '{order}: the order is {status}; only orders in review (uploaded) can be reviewed'],
+  opsReasonInvalid: ['驳回原因为1-200个字符', 'The reason must be 1 to 200 characters'],
+  opsExpired: ['已过期 {count} 个预约', '{count} reservations expired'],
+  opsNoOrders: ['没有订单', 'No orders'],
+  opsUnknownCommand: ['未知命令 {command}，运行 npm run ops -- help 查看用法', 'Unknown command {command}: see npm run ops -- help'],
+  opsBadOption: ['无法识别的参数 {option}，运行 npm run ops -- help 查看用法', 'Unexpected argument {option}: see npm run ops -- help'],
+  opsOptionValue: ['{option} 需要一个值', '{option} needs a value'],
+  opsBadOrderRef: ['{order} 不是订单ID或订单号 (FM...)', '{order} is neither an order id nor an order number (FM...)'],
+  opsBadStatus: ['未知状态 {status}，可选：{statuses}', 'Unknown status {status}; one of: {statuses}'],
+  opsBadLimit: ['--limit 为 1-500 的整数', '--limit must be an integer from 1 to 500'],
+  opsNeedOrder: ['请给出订单ID或订单号', 'Name the order by id or order number'],
+  opsNoServerEndpoint: ['内置数据库正被运行中的服务端占用，但 {dir} 中没有它的运维接口信息 (ops-port, ops-token)：请重启服务端后再试', 'A running server holds the embedded database but left no ops endpoint in {dir} (ops-port, ops-token): restart the server'],
+  opsServerUnreachable: ['无法连接本机端口 {port} 上的服务端', 'Cannot reach the server on local port {port}'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type MessageKey = keyof typeof MESSAGES
@@ -111,6 +153,17 @@ const FIELDS: Record<string, readonly [string, string]> = {
   source: ['邀请来源', 'Referral source'],
   // WeChat JS-SDK (issue 3).
   url: ['页面地址', 'Page URL'],
+  // Shops and places (issue 4).
+  keyword: ['搜索关键词', 'Keyword'],
+  category_id: ['分类', 'Category'],
+  sort: ['排序方式', 'Sort order'],
+  latitude: ['纬度', 'Latitude'],
+  longitude: ['经度', 'Longitude'],
+  platform: ['外卖平台', 'Takeaway platform'],
+  // Free-meal orders (issue 4).
+  shop_id: ['店铺', 'Shop'],
+  status: ['订单状态', 'Order status'],
+  platform_order_no: ['外卖订单号', 'Platform order number'],
 }
 
 export function langOf(header: string | string[] | undefined): Lang {

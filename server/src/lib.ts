@@ -6,6 +6,12 @@ export function formatTime(date: Date | null | undefined): string | null {
   return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
 }
 
+/** Integer fen as the API's yuan string with two decimals: 1250 → "12.50", -5 → "-0.05" (no floating point). */
+export function yuan(fen: number): string {
+  const abs = Math.abs(fen)
+  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
 /** Parses 'YYYY-MM-DD HH:mm:ss' as Asia/Shanghai time. */
 export function parseShanghaiTime(text: string): Date {
   return new Date(`${text.replace(' ', 'T')}+08:00`)

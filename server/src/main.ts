@@ -3,6 +3,8 @@ import { loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
 import { seed } from './db/seed'
 import { startMaintenance } from './maintenance'
+import { startExpirySweep } from './modules/order/expiry'
+import { createOpsToken, removeOpsFiles, writeOpsPort } from './ops/endpoint'
 
 // Start: config from env, database (migrations run on open), seed of an empty database, listen.
 
@@ -18,9 +20,13 @@ try {
   throw err
 }
 if (await seed(database.db)) console.log('饭贝 server: seeded demo content')
-const app = await buildApp({ db: database.db, config })
+// The embedded database allows this process only: the operators' CLI then sends its commands here.
+const opsToken = database.kind === 'pglite' ? createOpsToken(config.dataDir) : undefined
+const app = await buildApp({ db: database.db, config, opsToken })
 // Old captchas, SMS codes, login failures, tokens and outbox rows are pruned at start and hourly.
 const maintenance = startMaintenance(database.db, app.log)
+// Free-meal reservations without proof after 30 minutes are marked expired every minute.
+const expirySweep = startExpirySweep(database.db, app.clock, app.log)
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {
@@ -29,8 +35,10 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: closing`)
   try {
     await maintenance.stop()
+    await expirySweep.stop()
     await app.close()
   } finally {
+    if (opsToken) removeOpsFiles(config.dataDir, opsToken)
     await database.close()
     process.exit(0)
   }
@@ -42,4 +50,5 @@ await app.listen({ port: config.port, host: config.host })
 // PORT=0 takes a free port: print the one the system gave
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
+if (opsToken) writeOpsPort(config.dataDir, port)
 console.log(`饭贝 server: http://${config.host}:${port}/ (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`)

@@ -3,6 +3,7 @@ import type { Db } from '../db/driver'
 import { createCaptchaProvider, type CaptchaProvider } from './captcha'
 import { createSmsProvider, type SmsProvider } from './sms'
 import { createStorageProvider, type StorageProvider } from './storage'
+import { createPlacesProvider, type PlacesProvider } from './places'
 import { createWechatProvider, type WechatProvider } from './wechat'
 
 export interface Providers {
@@ -10,6 +11,7 @@ export interface Providers {
   captcha: CaptchaProvider
   wechat: WechatProvider
   storage: StorageProvider
+  places: PlacesProvider
 }
 
 /**
@@ -29,5 +31,6 @@ export function createProviders(config: Config, db: Db, devWechatBase: () => str
     captcha: createCaptchaProvider(config.providers.captcha.provider),
     wechat: createWechatProvider(config.providers.wechat, db, devWechatBase),
     storage: createStorageProvider(config.providers.storage.provider, uploadsDir(config), config.providers.storage.publicBaseUrl),
+    places: createPlacesProvider(config.providers.places, db),
   }
 }

@@ -1,23 +1,31 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sum } from 'drizzle-orm'
 import type { UserInfo } from '@api-types/user'
 import type { Db } from '../../db/driver'
-import { users } from '../../db/schema'
+import { freeMealOrders, users, wallets } from '../../db/schema'
+import { yuan } from '../../lib'
 
-// The account summary. Wallet, gold, membership and cash-out fields come with their features;
-// until then they answer zero values.
+// The account summary. The wallet's balance and frozen amount come from wallets, the savings from
+// approved free meals; gold, membership and cash-out fields come with their features and until
+// then answer zero values.
 
 export async function userInfo(db: Db, userId: number): Promise<UserInfo | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   if (!u) return null
+  const [[wallet], [saved]] = await Promise.all([
+    db.select({ balanceFen: wallets.balanceFen, frozenFen: wallets.frozenFen }).from(wallets).where(eq(wallets.userId, userId)),
+    // what the user saved: the rebates of approved free meals
+    db.select({ fen: sum(freeMealOrders.rebateFen) }).from(freeMealOrders)
+      .where(and(eq(freeMealOrders.userId, userId), eq(freeMealOrders.status, 'approved'))),
+  ])
   return {
     id: u.id,
-    amount: '0.00',
+    amount: yuan(wallet?.balanceFen ?? 0),
     tel: u.tel ?? '',
     nickname: u.nickname,
     avatar: u.avatar,
     gold: 0,
-    frozen_amount: '0.00',
-    total_saved: '0.00',
+    frozen_amount: yuan(wallet?.frozenFen ?? 0),
+    total_saved: yuan(Number(saved?.fen ?? 0)),
     is_vip: false,
     vip_expire_at: null,
     parent_id: u.parentId,

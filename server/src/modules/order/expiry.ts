@@ -1,0 +1,48 @@
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/driver'
+import { freeMealOrders } from '../../db/schema'
+import type { MaintenanceLog } from '../../maintenance'
+
+// Reservations without proof in time expire and give their slot back. Every rule already treats a
+// reservation past expires_at as free (deal.ts holdsSlot) and shows it as expired, so this sweep
+// only brings the stored status in line (the one-per-day unique index still counts a stale one).
+
+export const EXPIRY_INTERVAL_MS = 60_000
+
+/**
+ * Marks reservations with expires_at <= now as expired (closed_at = now); `scope` narrows which.
+ * Rows another transaction holds are skipped (FOR UPDATE SKIP LOCKED), so the sweep never waits
+ * for or deadlocks with a grab; a skipped row is taken by the next run. Answers how many expired.
+ */
+export async function expireReservations(db: Db, now: Date, scope?: SQL): Promise<number> {
+  const stale = db.select({ id: freeMealOrders.id }).from(freeMealOrders)
+    .where(and(eq(freeMealOrders.status, 'reserved'), lte(freeMealOrders.expiresAt, now), scope))
+    .orderBy(freeMealOrders.id)
+    .for('update', { skipLocked: true })
+  const expired = await db.update(freeMealOrders).set({ status: 'expired', closedAt: now })
+    .where(and(inArray(freeMealOrders.id, stale), eq(freeMealOrders.status, 'reserved')))
+    .returning({ id: freeMealOrders.id })
+  return expired.length
+}
+
+/** Runs the sweep now and every minute by `clock`; the timer does not keep the process alive; failures are logged. */
+export function startExpirySweep(db: Db, clock: Clock, log: MaintenanceLog): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null
+  const run = () => {
+    if (running) return
+    running = expireReservations(db, clock.now())
+      .then((n) => { if (n > 0) log.info({ expired: n }, 'expired free-meal reservations') })
+      .catch((err: unknown) => log.error({ err }, 'expiring free-meal reservations failed'))
+      .finally(() => { running = null })
+  }
+  run()
+  const timer = setInterval(run, EXPIRY_INTERVAL_MS)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
