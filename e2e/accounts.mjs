@@ -6,39 +6,20 @@
 // forgotten password and logs in with it, and edits the nickname. Debian Chromium at 375x667.
 // Usage: node e2e/accounts.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
-import { openPhone, startServer, steps } from './lib/harness.mjs'
+import { loginBySms, openPhone, smsCodeIn, startServer, steps } from './lib/harness.mjs'
 
 const TEL = '13912345678'
 const server = await startServer({ SMS_PROVIDER: 'dev' })
 const { base, output, waitFor } = server
 const { step, finish } = steps()
-const { page, errors, close, shot, tap } = await openPhone('accounts')
-
-const lastCaptchaText = () => [...output().matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
-const smsCode = (purpose, after) => [...output().slice(after).matchAll(new RegExp(`\\[sms\\] tel=${TEL} purpose=${purpose} code=(\\d{6})`, 'g'))].pop()?.[1]
+const phone = await openPhone('accounts')
+const { page, errors, close, shot, tap, fill, toastSays } = phone
+const smsCode = (purpose, after) => smsCodeIn(output(), TEL, purpose, after)
 let lastSmsAt = 0
 
-const fill = async (cls, value) => {
-  const input = page.locator(`.taro_page_show .${cls} input`)
-  await input.fill(value)
-}
-/** Waits for a toast saying `text` (an earlier toast may still be showing). */
-const toastSays = (text) => page.waitForSelector(`.app-toast >> text=${text}`, { timeout: 10000 })
-
 await step('a new user registers by SMS code and lands on the me tab', async () => {
-  await page.goto(`${base}#/pages/login/code_login`, { waitUntil: 'load' })
-  await page.waitForSelector('.taro_page_show .login__captcha-img', { timeout: 30000 })
-  await fill('login__tel', TEL)
-  await fill('login__image-code', await waitFor(lastCaptchaText, 'the captcha text'))
-  const mark = output().length
-  await tap('.code-button')
-  const code = await waitFor(() => smsCode('login', mark), 'the SMS code')
+  await loginBySms(phone, server, TEL)
   lastSmsAt = Date.now()
-  await fill('login__code', code)
-  await tap('.login__agree-text')
-  await shot('code-login')
-  await tap('.login__submit')
-  await page.waitForFunction(() => location.hash.includes('pages/me/me'), null, { timeout: 15000 })
   await page.waitForSelector(`.taro_page_show >> text=${TEL.slice(0, 3)}****${TEL.slice(7)}`, { timeout: 15000 })
   await shot('me-after-register')
 })

@@ -64,7 +64,36 @@ export async function openPhone(prefix) {
     shot: (name) => page.screenshot({ path: path.join(shotsDir, `${prefix}-${name}.png`) }),
     /** Taps the first match of `selector` on the page being shown. */
     tap: (selector) => page.locator(`.taro_page_show ${selector}`).first().click(),
+    /** Types into the input inside the element of class `cls` on the page being shown. */
+    fill: (cls, value) => page.locator(`.taro_page_show .${cls} input`).fill(value),
+    /** Waits for a toast saying `text` (an earlier toast may still be showing). */
+    toastSays: (text) => page.waitForSelector(`.app-toast >> text=${text}`, { timeout: 10000 }),
   }
+}
+
+/** The last SMS code the development provider printed for `tel` and `purpose` after output offset `after`. */
+export const smsCodeIn = (output, tel, purpose, after = 0) =>
+  [...output.slice(after).matchAll(new RegExp(`\\[sms\\] tel=${tel} purpose=${purpose} code=(\\d{6})`, 'g'))].pop()?.[1]
+
+/**
+ * Registers (or logs in) `tel` through the SMS-code login page as a user does: the picture code
+ * and the SMS code come from the development providers' lines in the server's output. Ends on the
+ * me tab.
+ */
+export async function loginBySms(phone, server, tel) {
+  const { page, fill, tap } = phone
+  await page.goto(`${server.base}#/pages/login/code_login`, { waitUntil: 'load' })
+  await page.waitForSelector('.taro_page_show .login__captcha-img', { timeout: 30000 })
+  await fill('login__tel', tel)
+  const captcha = () => [...server.output().matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
+  await fill('login__image-code', await server.waitFor(captcha, 'the captcha text'))
+  const mark = server.output().length
+  await tap('.code-button')
+  const code = await server.waitFor(() => smsCodeIn(server.output(), tel, 'login', mark), 'the SMS code')
+  await fill('login__code', code)
+  await tap('.login__agree-text')
+  await tap('.login__submit')
+  await page.waitForFunction(() => location.hash.includes('pages/me/me'), null, { timeout: 15000 })
 }
 
 /** Named steps: a failing step is reported and the next ones still run. */

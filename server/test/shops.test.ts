@@ -227,6 +227,20 @@ describe('shop/mt_list and shop/goodShop', () => {
     assert.deepEqual(ids(found), expected)
     const bySales = await allPages({}, 50, '/api/shop/goodShop')
     assert.deepEqual(ids(bySales), good.sort((a, b) => b.sales - a.sales || a.id - b.id).map((s) => s.id))
+    // list rows carry the rating the quality-zone cards show
+    for (const shop of bySales) {
+      const row = good.find((s) => s.id === shop.id)!
+      assert.equal(shop.rating, row.rating / 10)
+    }
+  })
+
+  test('goodShop takes a keyword (search_gf): only quality shops that match', async () => {
+    const good = (await openShops()).filter((s) => s.isGood)
+    const target = good[0]
+    const keyword = target.name.slice(0, 2)
+    const found = await allPages({ keyword }, 50, '/api/shop/goodShop')
+    assert.ok(found.some((s) => s.id === target.id), `${target.name} found by "${keyword}"`)
+    assert.ok(found.every((s) => good.some((g) => g.id === s.id)), 'only quality-zone shops')
   })
 })
 

@@ -27,8 +27,9 @@ export interface ShopMtListRequest extends ShopListsRequest {
   platform?: ShopPlatform
 }
 
-/** Filters of the quality-zone list (pzzq_index). */
+/** Filters of the quality-zone list (pzzq_index, search_gf). */
 export interface ShopGoodShopRequest extends Partial<PageQuery> {
+  keyword?: string
   latitude?: number
   longitude?: number
   category_id?: number
@@ -53,6 +54,8 @@ export interface Shop extends Partial<ActivityTimeWindow> {
   tags?: string[]
   /** Monthly sales shown on the card. */
   sales?: number
+  /** Rating out of 5, one decimal, e.g. 4.8. */
+  rating?: number
   /** The deal: what the user pays on the platform ... */
   order_price?: Yuan
   /** ... and what comes back to the wallet once the proof is approved. */
@@ -118,7 +121,6 @@ export interface ShopDetail extends Shop {
   description: string
   phone: string
   business_hours: string
-  /** Rating out of 5, one decimal, e.g. 4.8. */
   rating: number
   /** The shop's page on the takeaway platform. */
   platform_url: string

@@ -65,7 +65,7 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
 
   /** /api/shop/goodShop: the quality zone, nearest first when a position is given, else best sellers. */
   app.post<{ Body: ShopGoodShopRequest }>('/goodShop', {
-    schema: { body: S.body({ ...PAGING, ...POSITION_SCHEMA, category_id: S.id }) },
+    schema: { body: S.body({ ...PAGING, ...POSITION_SCHEMA, keyword: S.optText(50), category_id: S.id }) },
   }, async (request) => {
     const q = listQuery(request, request.body, { good: true })
     if (isRefusal(q)) return q

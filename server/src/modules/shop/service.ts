@@ -102,6 +102,7 @@ function toShop(row: ShopRow, time: string, taken: Map<number, number>): Shop {
     ...(shop.platform ? { platform: shop.platform as ShopPlatform } : {}),
     tags: shop.tags,
     sales: shop.sales,
+    rating: shop.rating / 10,
     status: shop.status,
     ...(deal ? dealFields(deal, time, taken.get(deal.id) ?? 0) : {}),
   }
@@ -149,7 +150,6 @@ export async function shopDetail(db: Db, id: number, position: Position | null, 
     description: shop.description,
     phone: shop.phone,
     business_hours: shop.businessHours,
-    rating: Math.round(shop.rating) / 10,
     platform_url: shop.platformUrl,
     free_meal: freeMeal,
   }
