@@ -150,6 +150,7 @@ export async function shopDetail(db: Db, id: number, position: Position | null, 
     description: shop.description,
     phone: shop.phone,
     business_hours: shop.businessHours,
+    rating: shop.rating / 10,
     platform_url: shop.platformUrl,
     free_meal: freeMeal,
   }
