@@ -87,9 +87,9 @@ await step('an operator approves it with `npm run ops` while the server runs', a
 
 await step('the orders tab shows it approved, and the rebate is in the wallet on the me tab', async () => {
   await page.goto(`${base}#/pages/order/order`, { waitUntil: 'load' })
-  await page.waitForSelector(`.taro_page_show .order-card >> text=${REBATE}`, { timeout: 15000 })
-  await page.waitForSelector('.taro_page_show .order-card .order-card__note--green', { timeout: 15000 })
+  await page.waitForSelector(`.taro_page_show .order-card >> text=${SHOP}`, { timeout: 15000 })
   await shot('orders')
+  await page.waitForSelector('.taro_page_show .order-card__note--green >> text=已返现', { timeout: 15000 })
   await page.goto(`${base}#/pages/me/me`, { waitUntil: 'load' })
   await page.waitForSelector(`.taro_page_show >> text=¥${REBATE}`, { timeout: 15000 })
   await shot('me')

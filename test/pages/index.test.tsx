@@ -2,10 +2,13 @@ import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import HomePage from '@/pages/index/index'
 import { redPacketDismissedAtom } from '@/pages/index/redPacketStore'
-import { formatDistance, hasMore } from '@/pages/index/shopFormat'
+import { formatDistance, quotaState } from '@/components/ShopCard/format'
+import { SHOP_PAGE_SIZE } from '@/components/ShopCard/paging'
+import { hasMorePages } from '@/hooks/usePagedList'
 import { chosenLocaleAtom } from '@/i18n'
 import { appStore } from '@/store/persisted'
 import { saveProfile } from '@/store/session'
+import { INITIAL_COMMON_INFO, commonInfoAtom, updateCommonInfo } from '@/store/commonInfo'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 
 const testUtils = new TestUtils()
@@ -36,6 +39,7 @@ describe('home tab', () => {
   beforeEach(() => {
     spies = resetApp()
     appStore.set(redPacketDismissedAtom, null)
+    appStore.set(commonInfoAtom, INITIAL_COMMON_INFO)
   })
   afterEach(() => {
     jest.useRealTimers()
@@ -95,7 +99,7 @@ describe('home tab', () => {
     expect(document.querySelector('.red-packet')).toBeNull()
     const entries = Array.from(document.querySelectorAll('.home-entries__item')).map((e) => e.textContent)
     expect(entries.join(' ')).toMatch(/霸王餐.*品质专区.*每日签到.*新手教程/)
-    expect(pageText()).toContain('附近商家加载失败')
+    expect(pageText()).toContain('商家加载失败')
     expect(spies.showToast).not.toHaveBeenCalled()
 
     await tap(document.querySelector('.shop-state__btn')!)
@@ -123,7 +127,10 @@ describe('home tab', () => {
       '/api/shop/lists': (body: Record<string, unknown>) => {
         const page = Number(body.page)
         const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [11, 12]
-        return { list: ids.map((id) => shop(id)), total: 12, page, limit: 10 }
+        return {
+          list: ids.map((id) => shop(id, { min_order_price: '30.00', category_name: '川湘菜', ...(id === 2 ? { quota_left: 0 } : {}) })),
+          total: 12, page, limit: 10,
+        }
       },
     })
     await mountHome()
@@ -131,6 +138,10 @@ describe('home tab', () => {
     expect(document.querySelectorAll('.shop-card')).toHaveLength(10)
     const first = document.querySelector('.shop-card')!
     expect(first.textContent).toContain('店铺1')
+    expect(first.textContent).toContain('满30返20')
+    expect(first.textContent).toContain('川湘菜')
+    expect(document.querySelectorAll('.shop-card')[1].textContent).toContain('已抢完')
+    expect(document.querySelectorAll('.shop-card')[1].textContent).not.toContain('今日剩')
     expect(first.textContent).toContain('850m')
     expect(first.textContent).toContain('月售320')
     expect(first.textContent).toContain('实付¥25')
@@ -139,12 +150,13 @@ describe('home tab', () => {
     await tap(first)
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/shopdetail/shopdetail?id=1'])
 
-    await tap(document.querySelector('.shop-list__footer')!)
+    await tap(document.querySelector('.shop-feed__footer')!)
     await testUtils.act(() => flush())
     expect(document.querySelectorAll('.shop-card')).toHaveLength(12)
-    expect(document.querySelector('.shop-list__footer')!.textContent).toBe('没有更多了')
+    expect(document.querySelector('.shop-feed__footer')!.textContent).toBe('没有更多了')
 
-    await tap(document.querySelectorAll('.shop-list__sort')[1])
+    expect(Array.from(document.querySelectorAll('.shop-sorts__tab')).map((e) => e.textContent)).toEqual(['距离', '返利', '销量'])
+    await tap(document.querySelectorAll('.shop-sorts__tab')[1])
     await testUtils.act(() => flush())
     const calls = api.calls('/api/shop/lists')
     expect(calls[calls.length - 1]).toMatchObject({ page: 1, sort: 'rebate' })
@@ -200,11 +212,45 @@ describe('home tab', () => {
     expect(pageText()).toContain('Aucune offre près de vous pour l’instant')
   })
 
-  it('formats distances and paging', () => {
+  it('a place chosen on search_location wins over the located one until the user relocates', async () => {
+    updateCommonInfo({ address: { latitude: 26.58, longitude: 106.71, recommend: '花果园购物中心' }, addressDetail: { city: '贵阳市' } })
+    const api = fakeApi({ '/api/shop/lists': EMPTY_PAGE })
+    await mountHome()
+    expect(document.querySelector('.home-city__name')!.textContent).toBe('花果园购物中心')
+    expect(api.calls('/api/shop/lists')[0]).toMatchObject({ latitude: 26.58, longitude: 106.71 })
+    await tap(document.querySelector('.home-search')!)
+    expect(openedUrls(spies.navigateTo)[0]).toBe(
+      `/pages/search/search?latitude=26.58&longitude=106.71&address=${encodeURIComponent('花果园购物中心')}`,
+    )
+
+    // choosing another place while home is open reloads the list there
+    await testUtils.act(async () => {
+      updateCommonInfo({ address: { latitude: 26.6, longitude: 106.62, recommend: '贵阳北站' }, addressDetail: { city: '贵阳市' } })
+      await flush()
+    })
+    expect(document.querySelector('.home-city__name')!.textContent).toBe('贵阳北站')
+    expect(api.calls('/api/shop/lists').pop()).toMatchObject({ page: 1, latitude: 26.6, longitude: 106.62 })
+
+    // "use my current location" clears the choice: home locates again (the default city here)
+    await testUtils.act(async () => {
+      updateCommonInfo({ address: null, addressDetail: null })
+      await flush(10)
+    })
+    expect(document.querySelector('.home-city__name')!.textContent).toBe('贵阳市')
+    expect(api.calls('/api/shop/lists').pop()).toMatchObject({ latitude: 26.647661, longitude: 106.630153 })
+  })
+
+  it('formats distances, quota and paging', () => {
     expect(formatDistance(850)).toBe('850m')
     expect(formatDistance(1234)).toBe('1.2km')
+    expect(formatDistance(999.6)).toBe('1000m')
+    expect(formatDistance(-1)).toBe('')
     expect(formatDistance(null)).toBe('')
-    expect(hasMore(10, 12, 10)).toBe(true)
-    expect(hasMore(12, 12, 2)).toBe(false)
+    expect(quotaState({ quota_left: 3 })).toEqual({ kind: 'left', n: 3 })
+    expect(quotaState({ quota_left: 0 })).toEqual({ kind: 'soldOut' })
+    expect(quotaState({ quota_left: 3, status: 0 })).toEqual({ kind: 'soldOut' })
+    expect(quotaState({})).toEqual({ kind: 'none' })
+    expect(hasMorePages(10, 12, 10, SHOP_PAGE_SIZE)).toBe(true)
+    expect(hasMorePages(12, 12, 2, SHOP_PAGE_SIZE)).toBe(false)
   })
 })

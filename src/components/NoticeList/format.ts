@@ -27,17 +27,7 @@ export function noticeNavItem(notice: Pick<Notice, 'title' | 'path'>): NavItem |
   return { type: isTabPage(path) ? NAV_ITEM_TAB : NAV_ITEM_PAGE, name: notice.title, path }
 }
 
-/** The next page's notices added after the loaded ones, without repeating any (new notices shift pages). */
-export function mergeNotices(loaded: Notice[], next: Notice[]): Notice[] {
-  const seen = new Set(loaded.map((n) => n.id))
-  return loaded.concat(next.filter((n) => !seen.has(n.id)))
-}
-
-/** The notices of an answer that can be shown (an id and a title), and the total. */
-export function noticePageOf(value: unknown): { list: Notice[]; total: number } {
-  const result = (value ?? {}) as { list?: unknown; total?: unknown }
-  const list = Array.isArray(result.list)
-    ? result.list.filter((n): n is Notice => !!n && typeof n === 'object' && typeof n.id === 'number' && typeof n.title === 'string')
-    : []
-  return { list, total: Number(result.total) || 0 }
+/** A notice a card can draw (an id and a title); anything else in an answer is dropped. */
+export function isNoticeRow(row: unknown): row is Notice {
+  return !!row && typeof row === 'object' && typeof (row as Notice).id === 'number' && typeof (row as Notice).title === 'string'
 }

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import NoNetwork from '@/components/NoNetwork'
 import { TOAST_DEFAULT } from '@/constants'
+import { canLoadMore } from '@/hooks/usePagedList'
 import { useT } from '@/i18n'
 import { openNavItem } from '@/lib/navItem'
 import { toast } from '@/lib/toast'
@@ -157,15 +158,9 @@ export default function NoticeList({ type, active = true }: NoticeListProps) {
           })}
           <View
             className={`notice-list__footer notice-list__footer--${more}`}
-            onClick={more === 'idle' || more === 'error' ? loadMore : undefined}
+            onClick={canLoadMore(more) ? loadMore : undefined}
           >
-            {more === 'loading'
-              ? t('common.loading')
-              : more === 'done'
-                ? t('common.noMore')
-                : more === 'error'
-                  ? t('notice.moreFailed')
-                  : t('notice.loadMore')}
+            {{ loading: t('common.loading'), done: t('common.noMore'), error: t('notice.moreFailed'), idle: t('notice.loadMore') }[more]}
           </View>
         </View>
       )}

@@ -2,6 +2,7 @@ import { DEFAULT_CITY } from '@/constants'
 import type { ResolvedLocation } from '@/lib/location'
 import type { Notice } from '@api-types/notice'
 import type { Popup } from '@api-types/popup'
+import type { CommonInfo } from '@/store/commonInfo'
 
 // Pure helpers of the home tab: the place the page is showing deals for, the links it opens, and
 // the checks that keep malformed server data off the screen.
@@ -11,9 +12,26 @@ export const SEARCH_LOCATION_PAGE = '/pages/search/search_location'
 export const NOTICE_PAGE = '/pages/index/message'
 export const SHOP_DETAIL_PAGE = '/pages/shopdetail/shopdetail'
 
-/** The city the header shows: the default city in the user's script, or "current location". */
-export function placeName(place: ResolvedLocation | null, isChinese: boolean, currentPlace: string): string {
+/** Where home shows deals for: a located position, the default city, or a place the user chose. */
+export interface HomePlace extends ResolvedLocation {
+  /** The chosen place's name (search_location), shown instead of the city. */
+  name?: string
+}
+
+/**
+ * The place chosen on search_location (common info address + addressDetail), which wins over
+ * the located position until the user picks "use current location" there; null when none.
+ */
+export function chosenPlace(info: Pick<CommonInfo, 'address' | 'addressDetail'>): HomePlace | null {
+  const a = info.address
+  if (!a || !Number.isFinite(a.latitude) || !Number.isFinite(a.longitude)) return null
+  return { latitude: a.latitude, longitude: a.longitude, isDefault: false, city: info.addressDetail?.city, name: a.recommend || undefined }
+}
+
+/** What the header shows: the chosen place's name, the default city in the user's script, or "current location". */
+export function placeName(place: HomePlace | null, isChinese: boolean, currentPlace: string): string {
   if (!place) return ''
+  if (place.name) return place.name
   if (place.city) return place.isDefault && !isChinese ? DEFAULT_CITY.cityEn : place.city
   return currentPlace
 }

@@ -1,25 +1,149 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { useDidShow, usePageScroll, useReachBottom } from '@tarojs/taro'
+import { Button, PullToRefresh, Skeleton } from '@nutui/nutui-react-taro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import type { FreeMealOrder, OrderListsResult } from '@api-types/order'
+import { cancel, lists } from '@/api/order'
+import NoNetwork from '@/components/NoNetwork'
 import TabPage from '@/components/TabPage'
+import { TOAST_DEFAULT } from '@/constants'
+import { canLoadMore, usePagedList } from '@/hooks/usePagedList'
+import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
+import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
+import { toast } from '@/lib/toast'
 import { isLoggedInAtom } from '@/store/session'
+import OrderCard from './OrderCard'
 import { messages } from './messages'
-import { KINGEAT_URL, ORDER_FILTERS, type OrderFilter } from './orderStatus'
+import { KINGEAT_URL, ORDER_FILTERS, filterCount, type OrderFilter } from './orderStatus'
+import { SHOPDETAIL_URL, VOUCHER_URL } from './orderView'
 import './order.scss'
 
-// Order tab: the free-meal orders by state. The spec names no order-list call yet (a later issue
-// adds it, with its API module), so a logged-in user sees the empty state of the chosen filter;
-// no request is made and no data is invented.
+export const ORDER_PAGE_SIZE = 10
+
+const go = (url: string) => navigateTo(url).catch(() => undefined)
+
+function ListSkeleton() {
+  return (
+    <View className='order-list' aria-busy='true'>
+      {[0, 1, 2].map((i) => (
+        <View key={i} className='order-card order-card--skeleton'>
+          <Skeleton width='50%' height='16px' />
+          <Skeleton className='order-card__skeleton-lines' rows={2} width='100%' height='12px' />
+        </View>
+      ))}
+    </View>
+  )
+}
+
+// Order tab: the free-meal orders by state from /api/order/lists, ten at a time, with the count of
+// each state on its filter. Reloads whenever the tab shows (other pages move orders on) and keeps
+// the chosen filter.
 export default function OrderPage() {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
   const [filter, setFilter] = useState<OrderFilter>('all')
+  const [atTop, setAtTop] = useState(true)
   const current = ORDER_FILTERS.find((f) => f.value === filter)!
+  const list = usePagedList<FreeMealOrder, OrderListsResult>(
+    async (page, limit) =>
+      (await lists({ page, limit, status: filter === 'all' ? undefined : filter }, { silent: true })).result,
+    filter,
+    { limit: ORDER_PAGE_SIZE, enabled: loggedIn },
+  )
+  const counts = list.last?.counts
+  const now = useServerNow(list.items[0]?.server_time, list.items.some((o) => o.status === 'reserved'))
+
+  useDidShow(() => {
+    if (loggedIn) list.refresh().catch(() => undefined)
+  })
+  useReachBottom(() => {
+    list.loadMore()
+  })
+  usePageScroll(({ scrollTop }) => setAtTop(scrollTop <= 0))
+
+  const cancelOrder = async (order: FreeMealOrder) => {
+    if (!(await confirm({ title: t('order.cancelTitle'), content: t('order.cancelContent') }))) return
+    try {
+      await cancel({ id: order.id })
+      toast(t('order.cancelDone'), TOAST_DEFAULT)
+    } catch {
+      // the request client has shown the server's reason; the list below shows the order's real state
+    }
+    await list.refresh().catch(() => undefined)
+  }
+
+  const onRefresh = () => list.refresh().catch(() => toast(t('order.refreshFailed'), TOAST_DEFAULT))
+
+  let body
+  if (!loggedIn) {
+    body = (
+      <View className='order-state order-state--guest'>
+        <View className='order-state__art order-state__art--guest' />
+        <Text className='order-state__title'>{t('order.loginTitle')}</Text>
+        <Text className='order-state__hint'>{t('order.loginHint')}</Text>
+        <Button className='order-state__btn' type='primary' onClick={() => checkLogin().catch(() => undefined)}>
+          {t('common.loginRegister')}
+        </Button>
+      </View>
+    )
+  } else if (list.status === 'loading') {
+    body = <ListSkeleton />
+  } else if (list.status === 'error') {
+    const kind = list.error?.kind
+    body =
+      kind === 'network' || kind === 'timeout' ? (
+        <NoNetwork onRetry={list.reload} reason={kind === 'timeout' ? 'timeout' : 'offline'} />
+      ) : (
+        <View className='order-state order-state--error'>
+          <View className='order-state__art order-state__art--error' />
+          <Text className='order-state__title'>{t('order.failed')}</Text>
+          {list.error?.message ? <Text className='order-state__hint'>{list.error.message}</Text> : null}
+          <Button className='order-state__btn' type='primary' onClick={list.reload}>
+            {t('common.retry')}
+          </Button>
+        </View>
+      )
+  } else if (list.items.length === 0) {
+    body = (
+      <View className='order-state order-state--empty'>
+        <View className='order-state__art' />
+        <Text className='order-state__title'>
+          {filter === 'all' ? t('order.empty') : t('order.emptyFilter', { status: t(current.label) })}
+        </Text>
+        <Text className='order-state__hint'>{t('order.emptyHint')}</Text>
+        <Button className='order-state__btn' type='primary' onClick={() => go(KINGEAT_URL)}>
+          {t('order.goKingeat')}
+        </Button>
+      </View>
+    )
+  } else {
+    body = (
+      <View className='order-list'>
+        {list.items.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            now={now}
+            onOpen={(o) => go(VOUCHER_URL(o.id))}
+            onUpload={(o) => go(VOUCHER_URL(o.id))}
+            onCancel={cancelOrder}
+            onRegrab={(o) => go(SHOPDETAIL_URL(o.shop.id))}
+          />
+        ))}
+        <View
+          className={`order-list__footer order-list__footer--${list.more}`}
+          onClick={canLoadMore(list.more) ? list.loadMore : undefined}
+        >
+          {{ loading: t('common.loading'), done: t('common.noMore'), error: t('order.moreFailed'), idle: t('order.loadMore') }[list.more]}
+        </View>
+      </View>
+    )
+  }
 
   return (
     <TabPage className='order-page'>
@@ -30,17 +154,21 @@ export default function OrderPage() {
         {/* a plain scrolling row: ScrollView would add to the H5 components chunk that home loads */}
         <View className='order-tabs'>
           <View className='order-tabs__inner' role='tablist'>
-            {ORDER_FILTERS.map((f) => (
-              <View
-                key={f.value}
-                role='tab'
-                aria-selected={f.value === filter}
-                className={`order-tabs__tab${f.value === filter ? ' order-tabs__tab--on' : ''}`}
-                onClick={() => setFilter(f.value)}
-              >
-                {t(f.label)}
-              </View>
-            ))}
+            {ORDER_FILTERS.map((f) => {
+              const count = counts ? filterCount(counts, f.value) : 0
+              return (
+                <View
+                  key={f.value}
+                  role='tab'
+                  aria-selected={f.value === filter}
+                  className={`order-tabs__tab${f.value === filter ? ' order-tabs__tab--on' : ''}`}
+                  onClick={() => setFilter(f.value)}
+                >
+                  <Text className='order-tabs__label'>{t(f.label)}</Text>
+                  {loggedIn && count > 0 ? <Text className='order-tabs__count'>{count > 99 ? '99+' : count}</Text> : null}
+                </View>
+              )
+            })}
           </View>
         </View>
       </View>
@@ -50,26 +178,12 @@ export default function OrderPage() {
         <Text className='order-tip__text'>{t('order.tip')}</Text>
       </View>
 
-      {loggedIn ? (
-        <View className='order-state order-state--empty'>
-          <View className='order-state__art' />
-          <Text className='order-state__title'>
-            {filter === 'all' ? t('order.empty') : t('order.emptyFilter', { status: t(current.label) })}
-          </Text>
-          <Text className='order-state__hint'>{t('order.emptyHint')}</Text>
-          <Button className='order-state__btn' type='primary' onClick={() => navigateTo(KINGEAT_URL).catch(() => undefined)}>
-            {t('order.goKingeat')}
-          </Button>
-        </View>
+      {loggedIn && list.status === 'ready' ? (
+        <PullToRefresh className='order-refresh' scrollTop={atTop ? 0 : 1} onRefresh={onRefresh}>
+          {body}
+        </PullToRefresh>
       ) : (
-        <View className='order-state order-state--guest'>
-          <View className='order-state__art order-state__art--guest' />
-          <Text className='order-state__title'>{t('order.loginTitle')}</Text>
-          <Text className='order-state__hint'>{t('order.loginHint')}</Text>
-          <Button className='order-state__btn' type='primary' onClick={() => checkLogin().catch(() => undefined)}>
-            {t('common.loginRegister')}
-          </Button>
-        </View>
+        body
       )}
     </TabPage>
   )

@@ -14,3 +14,9 @@ export const ORDER_FILTERS: { value: OrderFilter; label: `order.tab.${OrderFilte
 ]
 
 export const KINGEAT_URL = '/pages/kingeat/kingeat'
+
+/** The number on a filter: its state's count, or every order for 'all'. */
+export function filterCount(counts: Partial<Record<Exclude<OrderFilter, 'all'>, number>>, filter: OrderFilter): number {
+  if (filter === 'all') return Object.values(counts).reduce<number>((sum, n) => sum + (Number(n) || 0), 0)
+  return Number(counts[filter]) || 0
+}

@@ -1,5 +1,184 @@
-import PageShell from '@/components/PageShell'
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { ShopDetail } from '@api-types/shop'
+import { grab } from '@/api/order'
+import { detail } from '@/api/shop'
+import Page from '@/components/Page'
+import { TOAST_DEFAULT } from '@/constants'
+import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useRemote } from '@/hooks/useRemote'
+import { useServerNow } from '@/hooks/useServerNow'
+import { useT } from '@/i18n'
+import { checkLogin } from '@/lib/auth'
+import { navigateTo, redirectTo } from '@/lib/navigation'
+import { ApiError } from '@/lib/request'
+import { toast } from '@/lib/toast'
+import { platformKey } from '@/pages/kingeat/platform'
+import { dealState } from '@/utils/freeMealDeal'
+import LoadError from '@/pages/order/LoadError'
+import { VOUCHER_URL } from '@/pages/order/orderView'
+import { displayYuan } from '@/utils/money'
+import { messages } from './messages'
+import './ordersubmit.scss'
 
+const STEPS = ['submit.step1', 'submit.step2', 'submit.step3', 'submit.step4'] as const
+
+/** The shop id of the query, or null when it is not a positive integer. */
+export function shopIdOf(raw: string | undefined): number | null {
+  const id = Number(raw)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+// Confirms and grabs a free-meal slot (ordersubmit?shop_id=): the deal, the steps and rules, then
+// order/grab. A grabbed slot opens its proof page; a refusal (the request client shows the server's
+// reason) reloads the deal, whose quota has likely moved.
 export default function OrdersubmitPage() {
-  return <PageShell />
+  const t = useT(messages)
+  const shopId = shopIdOf(useRouter().params.shop_id)
+  const remote = useRemote<ShopDetail>(async () => {
+    if (shopId === null) throw new ApiError(t('submit.badShop'), 0, 'status')
+    return (await detail({ id: shopId }, { silent: true })).result
+  }, String(shopId))
+  const shop = remote.data
+  const deal = shop?.free_meal ?? null
+  const now = useServerNow(deal?.server_time, !!deal)
+  const state = deal ? dealState(deal, deal.quota_left, now) : null
+  const { busy, submit } = useFormSubmit()
+
+  const confirmGrab = () =>
+    submit(null, async () => {
+      if (!shop || !(await checkLogin({ ask: true }))) return
+      try {
+        const res = await grab({ shop_id: shop.id })
+        toast(t('submit.success'), TOAST_DEFAULT)
+        await redirectTo(VOUCHER_URL(res.result.id)).catch(() => undefined)
+      } catch {
+        // refused (sold out, outside the windows, already holding one): the client showed why
+        await remote.refresh()
+      }
+    })
+
+  if (remote.state === 'loading') {
+    return (
+      <Page className='order-submit'>
+        <View className='order-submit__card' aria-busy='true'>
+          <Skeleton width='60%' height='18px' />
+          <Skeleton className='order-submit__skeleton-lines' rows={4} width='100%' height='14px' />
+        </View>
+      </Page>
+    )
+  }
+  if (remote.state === 'error' || !shop) {
+    return (
+      <Page className='order-submit'>
+        <LoadError title={t('submit.failed')} error={remote.error} onRetry={remote.reload} />
+      </Page>
+    )
+  }
+
+  const platform = platformKey(shop.platform)
+  const mine = deal?.my_order ?? null
+  const canGrab = !!state?.canGrab && !mine
+  const buttonText = !deal
+    ? t('submit.noDeal')
+    : state?.phase === 'upcoming'
+      ? t('deal.upcoming', { time: state.startsAt ?? '' })
+      : state?.phase === 'ended'
+        ? t('deal.ended')
+        : state?.soldOut
+          ? t('deal.soldOut')
+          : t('submit.confirm')
+
+  return (
+    <Page className='order-submit'>
+      <View className='order-submit__shop'>
+        <Image className='order-submit__logo' src={shop.logo} mode='aspectFill' />
+        <View className='order-submit__shop-main'>
+          <Text className='order-submit__name'>{shop.name}</Text>
+          {shop.address ? <Text className='order-submit__address'>{shop.address}</Text> : null}
+        </View>
+        {platform ? <Text className={`order-submit__platform order-submit__platform--${shop.platform}`}>{t(platform)}</Text> : null}
+      </View>
+
+      {deal ? (
+        <View className='order-submit__card order-submit__deal'>
+          <View className='order-submit__money'>
+            <View className='order-submit__money-item'>
+              <Text className='order-submit__money-label'>{t('submit.pay')}</Text>
+              <Text className='order-submit__money-pay'>¥{displayYuan(deal.order_price)}</Text>
+            </View>
+            <Text className='order-submit__money-arrow'>→</Text>
+            <View className='order-submit__money-item'>
+              <Text className='order-submit__money-label'>{t('submit.rebate')}</Text>
+              <Text className='order-submit__money-rebate'>¥{displayYuan(deal.rebate)}</Text>
+            </View>
+          </View>
+          <View className='order-submit__rows'>
+            <View className='order-submit__row'>
+              <Text>{t('submit.minOrder')}</Text>
+              <Text className='order-submit__row-value'>¥{displayYuan(deal.min_order_price)}</Text>
+            </View>
+            {platform ? (
+              <View className='order-submit__row'>
+                <Text>{t('submit.platform')}</Text>
+                <Text className='order-submit__row-value'>{t(platform)}</Text>
+              </View>
+            ) : null}
+            <View className='order-submit__row'>
+              <Text>{t('submit.quota')}</Text>
+              <Text className='order-submit__row-value order-submit__quota'>
+                {state?.soldOut ? t('deal.soldOut') : t('submit.quotaValue', { left: deal.quota_left, total: deal.quota_total })}
+              </Text>
+            </View>
+          </View>
+          {state ? (
+            <View className={`order-submit__phase order-submit__phase--${state.phase}`}>
+              {state.phase === 'running'
+                ? t('deal.running', { left: state.countdown ?? '' })
+                : state.phase === 'upcoming'
+                  ? t('deal.upcoming', { time: state.startsAt ?? '' })
+                  : t('deal.ended')}
+            </View>
+          ) : null}
+        </View>
+      ) : (
+        <View className='order-submit__card order-submit__none'>{t('submit.noDeal')}</View>
+      )}
+
+      <View className='order-submit__card'>
+        <Text className='order-submit__heading'>{t('submit.steps')}</Text>
+        <View className='order-submit__steps'>
+          {STEPS.map((key, i) => (
+            <View key={key} className='order-submit__step'>
+              <Text className='order-submit__step-no'>{'①②③④'[i]}</Text>
+              <Text className='order-submit__step-text'>{t(key)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+
+      {deal?.rules ? (
+        <View className='order-submit__card'>
+          <Text className='order-submit__heading'>{t('submit.rules')}</Text>
+          <Text className='order-submit__rules'>{deal.rules}</Text>
+        </View>
+      ) : null}
+
+      <View className='order-submit__bar'>
+        {mine ? (
+          <View className='order-submit__mine'>
+            <Text className='order-submit__mine-text'>{t('submit.mine')}</Text>
+            <Button className='order-submit__btn' type='primary' onClick={() => navigateTo(VOUCHER_URL(mine.id)).catch(() => undefined)}>
+              {t('submit.openMine')}
+            </Button>
+          </View>
+        ) : (
+          <Button className='order-submit__btn order-submit__grab' type='primary' block disabled={!canGrab} loading={busy} onClick={confirmGrab}>
+            {buttonText}
+          </Button>
+        )}
+      </View>
+    </Page>
+  )
 }

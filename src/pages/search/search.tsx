@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import SearchShops from './SearchShops'
 
+// /pages/search/search?latitude=&longitude=&address=: every shop around the position.
 export default function SearchPage() {
-  return <PageShell />
+  return <SearchShops source='nearby' />
 }

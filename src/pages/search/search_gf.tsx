@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import SearchShops from './SearchShops'
 
+// /pages/search/search_gf: the quality-zone shops.
 export default function SearchGfPage() {
-  return <PageShell />
+  return <SearchShops source='quality' />
 }

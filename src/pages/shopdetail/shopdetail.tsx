@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import ShopDetailScreen from '@/components/ShopDetail'
 
+// /pages/shopdetail/shopdetail?id=: a takeaway / free-meal shop.
 export default function ShopdetailPage() {
-  return <PageShell />
+  return <ShopDetailScreen variant='takeaway' />
 }

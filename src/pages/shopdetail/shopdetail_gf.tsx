@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import ShopDetailScreen from '@/components/ShopDetail'
 
+// /pages/shopdetail/shopdetail_gf?id=: a quality-zone shop.
 export default function ShopdetailGfPage() {
-  return <PageShell />
+  return <ShopDetailScreen variant='quality' />
 }

@@ -1,0 +1,19 @@
+import type { Shop } from '@api-types/shop'
+import ShopCard, { type ShopCardProps } from '.'
+
+export interface ShopCardsProps {
+  shops: Shop[]
+  variant?: ShopCardProps['variant']
+  onOpen: (shop: Shop) => void
+}
+
+/** The cards of a loaded list (a chunk of its own on H5: see cards.ts). */
+export default function ShopCards({ shops, variant, onOpen }: ShopCardsProps) {
+  return (
+    <>
+      {shops.map((shop) => (
+        <ShopCard key={shop.id} shop={shop} variant={variant} onOpen={onOpen} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { dealTiming, formatClock } from '@/utils/freeMealDeal'
+import type { FreeMealDeal } from '@api-types/shop'
+
+// What the free-meal card of the shop detail shows at a moment: the button and the countdown, on
+// top of the shared deal timing (src/utils/freeMealDeal.ts). `nowMs` is the server's clock.
+
+export const VOUCHER_PAGE = '/pages/order/voucher'
+export const ORDERS_TAB = '/pages/order/order'
+export const ORDER_SUBMIT_PAGE = '/pages/ordersubmit/ordersubmit'
+
+export type DealButton =
+  /** The user already has an order of this shop today: a reservation opens its proof upload, the rest the orders tab. */
+  | { kind: 'myOrder'; url: string; tab: boolean }
+  /** Running with slots left: 立即抢购. */
+  | { kind: 'grab' }
+  /** Running, no slot left: 已抢完. */
+  | { kind: 'soldOut' }
+  /** Before the next window: 即将开抢 HH:MM. */
+  | { kind: 'upcoming'; startsAt: string }
+  /** After today's last window: 今日已结束. */
+  | { kind: 'ended' }
+
+export interface DealView {
+  button: DealButton
+  /** What the countdown counts to, and how many seconds are left; none once today is over. */
+  countdown: { to: 'end' | 'start'; seconds: number } | null
+}
+
+export function dealView(deal: FreeMealDeal, nowMs: number): DealView {
+  const timing = dealTiming(deal, nowMs)
+  const countdown: DealView['countdown'] =
+    timing.phase === 'ended' ? null : { to: timing.phase === 'running' ? 'end' : 'start', seconds: Math.ceil(timing.msToChange / 1000) }
+
+  if (deal.my_order) {
+    const reserved = deal.my_order.status === 'reserved'
+    return {
+      button: { kind: 'myOrder', url: reserved ? `${VOUCHER_PAGE}?id=${deal.my_order.id}` : ORDERS_TAB, tab: !reserved },
+      countdown,
+    }
+  }
+  if (timing.phase === 'ended') return { button: { kind: 'ended' }, countdown }
+  if (timing.phase === 'upcoming') return { button: { kind: 'upcoming', startsAt: formatClock(nowMs + timing.msToChange) }, countdown }
+  return { button: deal.quota_left > 0 ? { kind: 'grab' } : { kind: 'soldOut' }, countdown }
+}

@@ -1,0 +1,213 @@
+import './helpers'
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import { Current } from '@tarojs/runtime'
+import ShopdetailPage from '@/pages/shopdetail/shopdetail'
+import ShopdetailGfPage from '@/pages/shopdetail/shopdetail_gf'
+import { dealView } from '@/components/ShopDetail/dealView'
+import { clockOffset, parseShanghai } from '@/hooks/useServerNow'
+import { formatCountdown, windowText } from '@/utils/freeMealDeal'
+import { INITIAL_COMMON_INFO, commonInfoAtom } from '@/store/commonInfo'
+import { appStore } from '@/store/persisted'
+import { saveProfile } from '@/store/session'
+import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
+import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
+
+// The shop detail (shopdetail?id=, shopdetail_gf?id=): the free-meal button in every state on the
+// server's clock, the user's own order, the login check before grabbing, not-found and errors.
+const testUtils = new TestUtils()
+
+function deal(extra: Partial<FreeMealDeal> = {}): FreeMealDeal {
+  return {
+    id: 7, order_price: '25.00', rebate: '20.00', member_rebate: '22.00', min_order_price: '20.00',
+    quota_total: 10, quota_left: 4, rules: '每人每天限抢1份', server_time: '2025-06-02 11:00:00', my_order: null,
+    am_start_time: '10:00:00', am_end_time: '14:00:00', pm_start_time: '16:00:00', pm_end_time: '21:00:00',
+    ...extra,
+  }
+}
+
+function shopDetail(extra: Partial<ShopDetail> = {}): ShopDetail {
+  return {
+    id: 3, name: '黔味酸汤鱼', logo: 'https://img/logo.png', images: ['https://img/1.png', 'https://img/2.png'],
+    description: '正宗凯里红酸汤', phone: '0851-88886666', business_hours: '10:00-22:00', rating: 4.8,
+    platform_url: '', address: '贵阳市南明区花果园', distance: 1234, sales: 560, tags: ['新店', '好评多'],
+    category_name: '贵州菜', free_meal: deal(), ...extra,
+  }
+}
+
+async function mountDetail(Page = ShopdetailPage, id = '3') {
+  Current.router = { path: '/pages/shopdetail/shopdetail', params: { id } } as any
+  await testUtils.mount(Page, {})
+  await testUtils.act(() => flush(10))
+}
+
+async function tap(el: Element) {
+  await testUtils.act(async () => {
+    testUtils.fireEvent.click(el)
+    await flush()
+  })
+}
+
+const button = () => document.querySelector('.shop-detail__button')!
+
+describe('deal view', () => {
+  const at = (hms: string) => parseShanghai(`2025-06-02 ${hms}`)
+
+  it('gives the button of each moment of the day', () => {
+    expect(dealView(deal(), at('11:00:00'))).toEqual({ button: { kind: 'grab' }, countdown: { to: 'end', seconds: 3 * 3600 } })
+    expect(dealView(deal({ quota_left: 0 }), at('11:00:00')).button).toEqual({ kind: 'soldOut' })
+    expect(dealView(deal(), at('09:30:00'))).toEqual({ button: { kind: 'upcoming', startsAt: '10:00' }, countdown: { to: 'start', seconds: 1800 } })
+    expect(dealView(deal(), at('15:00:00')).button).toEqual({ kind: 'upcoming', startsAt: '16:00' })
+    expect(dealView(deal(), at('21:00:00'))).toEqual({ button: { kind: 'ended' }, countdown: null })
+    // a deal with only an afternoon window
+    expect(dealView(deal({ am_start_time: '00:00:00', am_end_time: '00:00:00' }), at('09:00:00')).button).toEqual({ kind: 'upcoming', startsAt: '16:00' })
+  })
+
+  it('sends a reservation to its proof upload and any other order to the orders tab', () => {
+    expect(dealView(deal({ my_order: { id: 42, status: 'reserved' } }), at('11:00:00')).button).toEqual({ kind: 'myOrder', url: '/pages/order/voucher?id=42', tab: false })
+    expect(dealView(deal({ my_order: { id: 42, status: 'uploaded' } }), at('21:30:00')).button).toEqual({ kind: 'myOrder', url: '/pages/order/order', tab: true })
+  })
+
+  it('reads the server clock and formats windows and countdowns', () => {
+    const device = parseShanghai('2025-06-02 10:00:00')
+    expect(clockOffset('2025-06-02 10:00:30', device)).toBe(30000)
+    expect(clockOffset('garbage', device)).toBe(0)
+    expect(windowText('10:00:00', '14:00:00')).toBe('10:00-14:00')
+    expect(windowText('00:00:00', '00:00:00')).toBe('')
+    expect(formatCountdown(3725_000, { fixedHours: true })).toBe('01:02:05')
+    expect(formatCountdown(-3000, { fixedHours: true })).toBe('00:00:00')
+  })
+})
+
+describe('shop detail page', () => {
+  let spies: ReturnType<typeof resetApp>
+  beforeEach(() => {
+    spies = resetApp()
+    appStore.set(commonInfoAtom, INITIAL_COMMON_INFO)
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
+
+  it('shows the shop and its running deal; grabbing asks to log in first, then opens the order page', async () => {
+    const api = fakeApi({ '/api/shop/detail': shopDetail() })
+    const modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: false, cancel: true })) as any)
+    await mountDetail()
+    const text = pageText()
+    for (const part of ['黔味酸汤鱼', '4.8分', '月售560', '好评多', '返¥20', '实付¥25', '会员可返¥22', '满¥20可用',
+      '上午 10:00-14:00 · 下午 16:00-21:00', '今日剩4/10份', '1.2km', '10:00-22:00', '正宗凯里红酸汤', '每人每天限抢1份']) {
+      expect(text).toContain(part)
+    }
+    expect(document.querySelectorAll('.shop-detail__photo')).toHaveLength(2)
+    expect(api.calls('/api/shop/detail')[0]).toMatchObject({ id: 3, latitude: 26.647661, longitude: 106.630153 })
+    // the countdown runs on the server's clock: 11:00 → the morning window ends at 14:00
+    expect(document.querySelector('.shop-detail__countdown')!.textContent).toMatch(/距本场结束 0[23]:[0-9]{2}:[0-9]{2}/)
+    expect(button().textContent).toBe('立即抢购')
+
+    await tap(button())
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '您还未登录，是否去登录？' }))
+    expect(spies.navigateTo).not.toHaveBeenCalled()
+
+    saveProfile({ token: 't' })
+    await tap(button())
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/ordersubmit/ordersubmit?shop_id=3'])
+  })
+
+  it('follows the server time, not the device clock, for the button', async () => {
+    // the device thinks it is 20:30; the server says 09:30 (before the morning window)
+    jest.useFakeTimers({ now: new Date(2025, 5, 2, 20, 30, 0), advanceTimers: true })
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ server_time: '2025-06-02 09:30:00' }) }) })
+    await mountDetail()
+    expect(button().textContent).toBe('即将开抢 10:00')
+    expect(document.querySelector('.shop-detail__countdown')!.textContent).toMatch(/距开抢 00:(30:00|29:5\d)/)
+    await tap(button())
+    expect(spies.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('fetches again when the countdown runs out (a window opens)', async () => {
+    jest.useFakeTimers({ now: new Date(2025, 5, 2, 9, 59, 58), advanceTimers: true })
+    let n = 0
+    const api = fakeApi({
+      '/api/shop/detail': () => {
+        n += 1
+        return shopDetail({ free_meal: deal(n === 1 ? { server_time: '2025-06-02 09:59:58', quota_total: 0, quota_left: 0 } : { server_time: '2025-06-02 10:00:01', quota_total: 5, quota_left: 5 }) })
+      },
+    })
+    await mountDetail()
+    expect(button().textContent).toBe('即将开抢 10:00')
+    await testUtils.act(async () => {
+      jest.advanceTimersByTime(3000)
+      await flush(10)
+    })
+    expect(api.calls('/api/shop/detail')).toHaveLength(2)
+    expect(button().textContent).toBe('立即抢购')
+    expect(pageText()).toContain('今日剩5/5份')
+  })
+
+  it('shows 已抢完 and 今日已结束 without acting', async () => {
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ quota_left: 0 }) }) })
+    await mountDetail()
+    expect(button().textContent).toBe('已抢完')
+    expect(pageText()).toContain('今日名额已抢完')
+    testUtils.unmout()
+
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ server_time: '2025-06-02 22:00:00' }) }) })
+    await mountDetail()
+    expect(button().textContent).toBe('今日已结束')
+    expect(document.querySelector('.shop-detail__countdown')).toBeNull()
+    await tap(button())
+    expect(spies.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('with my order of today: a reservation opens its proof upload, an uploaded order the orders tab', async () => {
+    saveProfile({ token: 't' })
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ my_order: { id: 42, status: 'reserved' } }) }) })
+    await mountDetail()
+    expect(button().textContent).toBe('查看我的订单')
+    await tap(button())
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/order/voucher?id=42'])
+    testUtils.unmout()
+
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ my_order: { id: 43, status: 'uploaded' } }) }) })
+    await mountDetail()
+    await tap(button())
+    expect(spies.switchTab).toHaveBeenCalledWith({ url: '/pages/order/order' })
+  })
+
+  it('a quality shop without a deal has no button; the phone row calls the shop', async () => {
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: null }) })
+    const call = jest.spyOn(Taro, 'makePhoneCall').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as any)
+    await mountDetail(ShopdetailGfPage)
+    expect(document.querySelector('.shop-detail-page--quality')).not.toBeNull()
+    expect(document.querySelector('.shop-detail__button')).toBeNull()
+    await tap(document.querySelector('.shop-detail__action--call')!)
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '0851-88886666' })
+  })
+
+  it('shows 店铺不存在或已下架 when the server refuses the shop', async () => {
+    jest.spyOn(Taro, 'request').mockImplementation((() =>
+      Promise.resolve({ statusCode: 200, data: { status: 0, msg: '店铺不存在或已下架', result: null }, header: {}, cookies: [], errMsg: 'request:ok' })) as any)
+    await mountDetail()
+    expect(pageText()).toContain('店铺不存在或已下架')
+    expect(spies.showToast).not.toHaveBeenCalled()
+  })
+
+  it('shows 店铺不存在或已下架 for a bad id without asking the server', async () => {
+    const api = fakeApi({})
+    await mountDetail(ShopdetailPage, 'abc')
+    expect(pageText()).toContain('店铺不存在或已下架')
+    expect(api.calls('/api/shop/detail')).toHaveLength(0)
+  })
+
+  it('shows the error state on a server failure and retries', async () => {
+    const api = fakeApi({})
+    await mountDetail()
+    expect(document.querySelector('.shop-detail__state--error')).not.toBeNull()
+    fakeApi({ '/api/shop/detail': shopDetail() })
+    await tap(document.querySelector('.shop-detail__state-btn')!)
+    await testUtils.act(() => flush(5))
+    expect(api.calls('/api/shop/detail').length).toBeGreaterThanOrEqual(1)
+    expect(pageText()).toContain('黔味酸汤鱼')
+  })
+})
