@@ -36,7 +36,7 @@ export function shopDetail(extra: Partial<ShopDetail> = {}, deal: Partial<NonNul
     ...mtShop(7),
     name: '老凯里酸汤鱼',
     address: '贵阳市云岩区中华北路 88 号',
-    images: [], description: '', phone: '', business_hours: '10:00-21:00', rating: 4.8,
+    images: [], description: '', phone: '', business_hours: '10:00-21:00', rating: 4.8, vouchers: [],
     platform_url: 'https://h5.waimai.meituan.com/waimai/mindex/menu?dpShopId=7',
     free_meal:
       deal === null

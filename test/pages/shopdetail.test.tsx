@@ -31,7 +31,7 @@ function shopDetail(extra: Partial<ShopDetail> = {}): ShopDetail {
     id: 3, name: '黔味酸汤鱼', logo: 'https://img/logo.png', images: ['https://img/1.png', 'https://img/2.png'],
     description: '正宗凯里红酸汤', phone: '0851-88886666', business_hours: '10:00-22:00', rating: 4.8,
     platform_url: '', address: '贵阳市南明区花果园', distance: 1234, sales: 560, tags: ['新店', '好评多'],
-    category_name: '贵州菜', free_meal: deal(), ...extra,
+    category_name: '贵州菜', free_meal: deal(), vouchers: [], ...extra,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Voucher } from './businessOrder'
 import type { PageQuery, Paged, Yuan } from './envelope'
 
 // Shop and free-meal deal lists (spec 7 "Shop and home"; product-rules "Free meals and deals").
@@ -125,6 +126,8 @@ export interface ShopDetail extends Shop {
   /** The shop's page on the takeaway platform. */
   platform_url: string
   free_meal: FreeMealDeal | null
+  /** Vouchers on sale (nearby-shop deals), cheapest first. */
+  vouchers: Voucher[]
 }
 
 export type ShopDetailResult = ShopDetail

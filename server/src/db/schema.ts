@@ -405,3 +405,79 @@ export const places = pgTable('places', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
 }, (t) => [index('places_city_idx').on(t.cityId)])
+
+// ---- Nearby-shop vouchers and payments (issue 4, second part) ----
+
+/** A discounted voucher a nearby shop sells (pay `price`, spend `face_value` at the shop). */
+export const vouchers = pgTable('vouchers', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  title: text('title').notNull(),
+  priceFen: integer('price_fen').notNull(),
+  faceValueFen: integer('face_value_fen').notNull(),
+  /** Total for sale; sold counts paid ones (and pending ones while they hold stock). */
+  stock: integer('stock').notNull(),
+  sold: integer('sold').notNull().default(0),
+  perUserLimit: integer('per_user_limit').notNull().default(5),
+  /** Days a bought voucher stays valid. */
+  validDays: integer('valid_days').notNull().default(30),
+  rules: text('rules').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  index('vouchers_shop_idx').on(t.shopId),
+  check('vouchers_money_chk', sql`${t.priceFen} > 0 and ${t.faceValueFen} >= ${t.priceFen}`),
+  check('vouchers_stock_chk', sql`${t.sold} >= 0 and ${t.sold} <= ${t.stock}`),
+])
+
+/**
+ * Voucher orders (business_order): pending (15 minutes to pay, holding stock) -> paid (a redeem
+ * code, valid for the voucher's days) | cancelled (by the user or unpaid in time; stock returned).
+ */
+export const businessOrders = pgTable('business_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  quantity: integer('quantity').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  status: text('status').notNull().default('pending'),
+  /** 1 WeChat Pay, 2 Alipay, 3 wallet (types/api/member.ts PayType). */
+  payType: smallint('pay_type'),
+  redeemCode: text('redeem_code').unique(),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('business_orders_user_idx').on(t.userId, t.id),
+  check('business_orders_status_chk', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+  check('business_orders_quantity_chk', sql`${t.quantity} between 1 and 99 and ${t.amountFen} > 0`),
+])
+
+/**
+ * Payments through a provider (sandbox in development; WeChat Pay / Alipay later): created pending,
+ * paid exactly once by a verified notification, closed when the order expires or is cancelled.
+ */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  paymentNo: text('payment_no').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** What it pays: 'business_order' now; membership and gold packs later. */
+  purpose: text('purpose').notNull(),
+  refId: integer('ref_id').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  payType: smallint('pay_type').notNull(),
+  provider: text('provider').notNull(),
+  status: text('status').notNull().default('pending'),
+  providerTradeNo: text('provider_trade_no'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('payments_ref_idx').on(t.purpose, t.refId),
+  check('payments_status_chk', sql`${t.status} in ('pending', 'paid', 'closed')`),
+  check('payments_amount_chk', sql`${t.amountFen} > 0`),
+])

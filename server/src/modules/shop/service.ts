@@ -153,6 +153,8 @@ export async function shopDetail(db: Db, id: number, position: Position | null, 
     rating: shop.rating / 10,
     platform_url: shop.platformUrl,
     free_meal: freeMeal,
+    // filled by the voucher module (issue 4, second part)
+    vouchers: [],
   }
 }
 
