@@ -54,6 +54,7 @@ export function acquireLock(lockFile: string): () => void {
       const release = () => {
         if (released) return
         released = true
+        process.off('exit', release)
         try {
           if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile)
         } catch { /* already gone */ }
