@@ -23,6 +23,10 @@ import wechatRoutes from './modules/wechat/routes'
 import shopRoutes from './modules/shop/routes'
 import placesRoutes from './modules/places/routes'
 import orderRoutes from './modules/order/routes'
+import businessOrderRoutes from './modules/businessOrder/routes'
+import payRoutes from './modules/pay/routes'
+import sandboxPayPage from './modules/pay/sandboxPage'
+import { SANDBOX_PAY_PREFIX, SandboxPaymentProvider } from './providers/payment'
 import opsRoutes from './ops/endpoint'
 import { createProviders, type Providers } from './providers'
 import { systemClock, type Clock } from './clock'
@@ -133,10 +137,16 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   await app.register(shopRoutes, { prefix: '/api/shop' })
   await app.register(placesRoutes, { prefix: '/api/places' })
   await app.register(orderRoutes, { prefix: '/api/order' })
+  await app.register(businessOrderRoutes, { prefix: '/api/business_order' })
+  await app.register(payRoutes, { prefix: '/api/pay' })
   if (opsToken) await app.register(opsRoutes, { prefix: '/ops', token: opsToken })
   // Development only: WeChat's API and OAuth page stand-in, which the WeChat client calls over HTTP.
   if (config.providers.wechat.provider === 'dev') {
     await app.register(wechatFakePlugin, { prefix: DEV_WECHAT_PREFIX, fake: devWechatFake(config.providers.wechat) })
+  }
+  // Development only: the payment sandbox's page, where a payment is confirmed or abandoned.
+  if (app.providers.payment instanceof SandboxPaymentProvider) {
+    await app.register(sandboxPayPage, { prefix: SANDBOX_PAY_PREFIX, provider: app.providers.payment })
   }
 
   // The demo content's images (banners drawn by scripts/draw-banners.mjs), uploaded files (storage

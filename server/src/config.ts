@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SMS_PURPOSES, templateEnvKey, type SmsPurpose } from './providers/sms'
@@ -56,6 +57,9 @@ export interface Config {
     storage: { provider: string; publicBaseUrl: string }
     /** Address search (search_location): 'dev' searches the seeded places; 'amap' the AMap web service. */
     places: { provider: string; amapKey: string; apiBase: string }
+    /** Voucher payments: 'sandbox' (this server's /dev/pay page, signing its notifications with sandboxSecret), or
+     * 'none' (wallet only: what production runs until WeChat Pay / Alipay exist). */
+    payment: { provider: string; sandboxSecret: string }
   }
 }
 
@@ -132,6 +136,16 @@ function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
   return config
 }
 
+function paymentConfig(env: NodeJS.ProcessEnv): Config['providers']['payment'] {
+  const provider = str(env, 'PAYMENT_PROVIDER', 'sandbox')
+  if (provider === 'wechat' || provider === 'alipay') {
+    throw new Error(`PAYMENT_PROVIDER "${provider}" is not available yet: use sandbox, or none (wallet only)`)
+  }
+  if (provider !== 'sandbox' && provider !== 'none') throw new Error(`PAYMENT_PROVIDER "${provider}" is unknown (use sandbox or none)`)
+  // a random key per start unless set: sandbox notifications of an earlier run then fail to verify
+  return { provider, sandboxSecret: str(env, 'PAYMENT_SANDBOX_SECRET', crypto.randomBytes(32).toString('hex')) }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env, 'PORT', 3000),
@@ -167,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         amapKey: str(env, 'PLACES_AMAP_KEY', ''),
         apiBase: str(env, 'PLACES_API_BASE', 'https://restapi.amap.com'),
       },
+      payment: paymentConfig(env),
     },
   }
 }

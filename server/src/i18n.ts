@@ -112,6 +112,18 @@ const MESSAGES = {
   opsNeedOrder: ['请给出订单ID或订单号', 'Name the order by id or order number'],
   opsNoServerEndpoint: ['内置数据库正被运行中的服务端占用，但 {dir} 中没有它的运维接口信息 (ops-port, ops-token)：请重启服务端后再试', 'A running server holds the embedded database but left no ops endpoint in {dir} (ops-port, ops-token): restart the server'],
   opsServerUnreachable: ['无法连接本机端口 {port} 上的服务端', 'Cannot reach the server on local port {port}'],
+  // Nearby-shop voucher orders and payments (issue 4, second part: business_order/*, pay/notify, /dev/pay).
+  voucherUnavailable: ['该代金券已下架或店铺已停业', 'This voucher is no longer on sale'],
+  voucherSoldOut: ['库存不足', 'Not enough stock left'],
+  voucherLimit: ['每人限购{limit}张，您还可购买{left}张', 'At most {limit} per person: you can buy {left} more'],
+  walletInsufficient: ['钱包余额不足', 'Not enough balance in the wallet'],
+  payTypeUnavailable: ['暂不支持该支付方式，请使用钱包余额支付', 'This way of paying is not available: please pay from the wallet'],
+  businessOrderNotFound: ['订单不存在', 'No such order'],
+  businessOrderPaid: ['订单已支付', 'The order is already paid'],
+  businessOrderClosed: ['订单已取消或已超时，请重新下单', 'The order was cancelled or timed out: please order again'],
+  businessOrderPaidOk: ['支付成功', 'Paid'],
+  businessOrderCreated: ['下单成功，请在15分钟内完成支付', 'Order placed: pay within 15 minutes'],
+  businessOrderCancelled: ['订单已取消', 'Order cancelled'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type MessageKey = keyof typeof MESSAGES
@@ -164,6 +176,10 @@ const FIELDS: Record<string, readonly [string, string]> = {
   shop_id: ['店铺', 'Shop'],
   status: ['订单状态', 'Order status'],
   platform_order_no: ['外卖订单号', 'Platform order number'],
+  // Voucher orders (issue 4, second part).
+  voucher_id: ['代金券', 'Voucher'],
+  quantity: ['购买数量', 'Quantity'],
+  pay_type: ['支付方式', 'Payment method'],
 }
 
 export function langOf(header: string | string[] | undefined): Lang {

@@ -380,8 +380,11 @@ describe('SMS_PROVIDER=aliyun through the API', () => {
       /SMS_ENDPOINT must be an http\(s\) URL/)
     await assert.rejects(start({ SMS_PROVIDER: 'twilio' }), /SMS_PROVIDER must be dev, aliyun or tencent, got "twilio"/)
     await assert.rejects(start({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'svg', WECHAT_PROVIDER: 'official', WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }),
-      /NODE_ENV=production with development providers \(SMS_PROVIDER\)/, 'production refuses printed codes')
-    await assert.rejects(start({ NODE_ENV: 'production' }), /\(SMS_PROVIDER, CAPTCHA_PROVIDER, WECHAT_PROVIDER\)/)
+      /NODE_ENV=production with development providers \(SMS_PROVIDER, PAYMENT_PROVIDER\)/, 'production refuses printed codes and the payment sandbox')
+    await assert.rejects(start({ NODE_ENV: 'production' }), /\(SMS_PROVIDER, CAPTCHA_PROVIDER, WECHAT_PROVIDER, PAYMENT_PROVIDER\)/)
+    // PAYMENT_PROVIDER=none (wallet only) is what production runs until WeChat Pay / Alipay exist
+    await assert.rejects(start({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'svg', WECHAT_PROVIDER: 'official', WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', PAYMENT_PROVIDER: 'none' }),
+      /NODE_ENV=production with development providers \(SMS_PROVIDER\)/)
     const staging = await start({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' })
     await staging.close()
     const ownTemplates = smsConfig(tencent.url, { templateCode: '', templates: Object.fromEntries(SMS_PURPOSES.map((p) => [p, '1'])) })

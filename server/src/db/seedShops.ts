@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from './driver'
-import { cities, freeMealDeals, places, shopCategories, shops } from './schema'
+import { cities, freeMealDeals, places, shopCategories, shops, vouchers } from './schema'
 
 // Demo shop catalogue of issue 4: the cities served (Guiyang, the default, and Zunyi, the
 // province's second city: the natural next market of a Guiyang product, 1 hour away by high-speed
@@ -288,6 +288,47 @@ function dealRules(platform: 'mt' | 'ele', d: DealSeed): string {
 
 const fen = (yuanAmount: number) => Math.round(yuanAmount * 100)
 
+// Vouchers of the nearby shops (business_order): [title, price, face value, stock, sold, per-user limit, valid days].
+type VoucherSeed = readonly [string, number, number, number, number, number, number]
+const VOUCHERS: Record<string, readonly VoucherSeed[]> = {
+  '老凯俚花溪牛肉粉（花果园店）': [['20元代金券', 15.9, 20, 300, 86, 5, 30], ['双人牛肉粉套餐券', 32, 46, 120, 41, 2, 30]],
+  '黔香阁酸汤鱼（观山湖店）': [['100元代金券', 79, 100, 200, 57, 3, 60], ['双人酸汤鱼套餐券', 128, 188, 80, 23, 2, 60], ['四人聚餐套餐券', 238, 356, 50, 9, 1, 60]],
+  '丝娃娃小作坊': [['30元代金券', 24.9, 30, 400, 132, 5, 30], ['双人套餐券', 49, 72, 150, 38, 2, 30]],
+  '高坡串串香（青云路店）': [['50元代金券', 39.9, 50, 500, 211, 5, 30], ['双人套餐券', 68, 98, 200, 64, 2, 30]],
+  '山城牛杂火锅（世纪城店）': [['100元代金券', 82, 100, 300, 97, 3, 45], ['三人火锅套餐券', 168, 239, 100, 18, 1, 45]],
+  '老街烧烤·二七路': [['50元代金券', 39.9, 50, 400, 175, 5, 30], ['双人烧烤套餐券', 88, 128, 120, 44, 2, 30]],
+  '茶屿·鲜果茶（花果园店）': [['20元代金券', 16.8, 20, 500, 260, 5, 15], ['两杯鲜果茶券', 22, 32, 300, 120, 3, 15]],
+  '蜜糖工坊·蛋糕甜品': [['6寸生日蛋糕券', 99, 158, 60, 12, 1, 30], ['50元代金券', 42, 50, 200, 35, 3, 30]],
+  '脆皮炸鸡研究所（未来方舟店）': [['30元代金券', 23.9, 30, 300, 88, 5, 30], ['炸鸡双人餐券', 59, 86, 150, 51, 2, 30]],
+  '绿野轻食·沙拉碗': [['沙拉单人餐券', 29.9, 42, 200, 66, 3, 30], ['40元代金券', 33, 40, 250, 40, 5, 30]],
+  '夜郎烤鱼（奥体中心店）': [['100元代金券', 78, 100, 200, 73, 3, 45], ['双人烤鱼套餐券', 99, 148, 100, 29, 2, 45]],
+  '遵义虾子羊肉粉（丁字口店）': [['20元代金券', 16, 20, 300, 95, 5, 30], ['双人羊肉粉套餐券', 36, 52, 100, 20, 2, 30]],
+}
+
+function voucherRules(v: VoucherSeed): string {
+  return [
+    `1. 购买后${v[6]}天内有效，到店出示券码即可使用，每张抵扣${v[2]}元。`,
+    `2. 每人限购${v[5]}张，不兑现、不找零，可与店内其他优惠同享请咨询商家。`,
+    '3. 未使用的券码请联系客服申请退款；下单后15分钟内未支付订单自动取消。',
+  ].join('\n')
+}
+
+/** Inserts the seed vouchers a shop does not have yet (by shop and title); returns how many. */
+async function seedVouchers(tx: Tx): Promise<number> {
+  const shopIds = new Map((await tx.select({ id: shops.id, name: shops.name }).from(shops)).map((s) => [s.name, s.id]))
+  const existing = new Set((await tx.select({ shopId: vouchers.shopId, title: vouchers.title }).from(vouchers)).map((v) => `${v.shopId}/${v.title}`))
+  const missing = Object.entries(VOUCHERS).flatMap(([name, list]) => {
+    const shopId = shopIds.get(name)
+    if (shopId === undefined) return []
+    return list.filter(([title]) => !existing.has(`${shopId}/${title}`)).map((v, i) => ({
+      shopId, title: v[0], priceFen: fen(v[1]), faceValueFen: fen(v[2]), stock: v[3], sold: v[4], perUserLimit: v[5], validDays: v[6],
+      rules: voucherRules(v), sort: i,
+    }))
+  })
+  if (missing.length === 0) return 0
+  return (await tx.insert(vouchers).values(missing).returning({ id: vouchers.id })).length
+}
+
 /** Inserts the missing cities, categories, shops (with their deals) and places; returns how many rows. */
 export async function seedShops(tx: Tx): Promise<number> {
   let inserted = 0
@@ -351,5 +392,6 @@ export async function seedShops(tx: Tx): Promise<number> {
       .map(({ city: _city, ...p }) => ({ ...p, cityId }))
     if (missing.length) inserted += (await tx.insert(places).values(missing).returning({ id: places.id })).length
   }
+  inserted += await seedVouchers(tx)
   return inserted
 }

@@ -5,6 +5,7 @@ import { createSmsProvider, type SmsProvider } from './sms'
 import { createStorageProvider, type StorageProvider } from './storage'
 import { createPlacesProvider, type PlacesProvider } from './places'
 import { createWechatProvider, type WechatProvider } from './wechat'
+import { createPaymentProvider, type PaymentProvider } from './payment'
 
 export interface Providers {
   sms: SmsProvider
@@ -12,6 +13,8 @@ export interface Providers {
   wechat: WechatProvider
   storage: StorageProvider
   places: PlacesProvider
+  /** null: PAYMENT_PROVIDER=none, only the wallet pays. */
+  payment: PaymentProvider | null
 }
 
 /**
@@ -22,6 +25,7 @@ export function createProviders(config: Config, db: Db, devWechatBase: () => str
   const { sms, captcha, wechat } = config.providers
   const dev = [['SMS_PROVIDER', sms.provider], ['CAPTCHA_PROVIDER', captcha.provider], ['WECHAT_PROVIDER', wechat.provider]]
     .filter(([, name]) => name === 'dev').map(([key]) => key)
+  if (config.providers.payment.provider === 'sandbox') dev.push('PAYMENT_PROVIDER') // the sandbox marks orders paid without money
   // dev providers print login codes and let anyone log in as a demo WeChat user
   if (dev.length && !config.allowDevProviders) {
     throw new Error(`NODE_ENV=production with development providers (${dev.join(', ')}): choose real ones, or set ALLOW_DEV_PROVIDERS=true`)
@@ -32,5 +36,6 @@ export function createProviders(config: Config, db: Db, devWechatBase: () => str
     wechat: createWechatProvider(config.providers.wechat, db, devWechatBase),
     storage: createStorageProvider(config.providers.storage.provider, uploadsDir(config), config.providers.storage.publicBaseUrl),
     places: createPlacesProvider(config.providers.places, db),
+    payment: createPaymentProvider(config.providers.payment),
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/driver'
 import { freeMealOrders } from '../../db/schema'
 import type { MaintenanceLog } from '../../maintenance'
+import { expireOrders as expireVoucherOrders } from '../businessOrder/service'
 
 // Reservations without proof in time expire and give their slot back. Every rule already treats a
 // reservation past expires_at as free (deal.ts holdsSlot) and shows it as expired, so this sweep
@@ -34,6 +35,10 @@ export function startExpirySweep(db: Db, clock: Clock, log: MaintenanceLog): { s
     running = expireReservations(db, clock.now())
       .then((n) => { if (n > 0) log.info({ expired: n }, 'expired free-meal reservations') })
       .catch((err: unknown) => log.error({ err }, 'expiring free-meal reservations failed'))
+      // voucher orders unpaid after 15 minutes are cancelled and give their stock back on the same beat
+      .then(() => expireVoucherOrders(db, clock.now()))
+      .then((n) => { if (n > 0) log.info({ cancelled: n }, 'cancelled unpaid voucher orders') })
+      .catch((err: unknown) => log.error({ err }, 'cancelling unpaid voucher orders failed'))
       .finally(() => { running = null })
   }
   run()

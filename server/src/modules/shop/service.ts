@@ -4,6 +4,7 @@ import type { Paged } from '@api-types/envelope'
 import type { Db } from '../../db/driver'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
+import { shopVouchers } from '../businessOrder/service'
 import { holdsSlot, releasedQuota, shanghaiMoment, takenSlots, type DealRow } from './deal'
 import { containsPattern, distanceSql, type Position } from './geo'
 
@@ -153,8 +154,7 @@ export async function shopDetail(db: Db, id: number, position: Position | null, 
     rating: shop.rating / 10,
     platform_url: shop.platformUrl,
     free_meal: freeMeal,
-    // filled by the voucher module (issue 4, second part)
-    vouchers: [],
+    vouchers: await shopVouchers(db, shop.id),
   }
 }
 

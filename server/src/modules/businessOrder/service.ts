@@ -1,0 +1,359 @@
+import crypto from 'node:crypto'
+import { and, asc, count, desc, eq, inArray, lte, sql, sum, type SQL } from 'drizzle-orm'
+import type { BusinessOrder, BusinessOrderListsResult, BusinessOrderPayResult, BusinessOrderStatus, Voucher } from '@api-types/businessOrder'
+import type { PayType } from '@api-types/member'
+import type { Db } from '../../db/driver'
+import { businessOrders, payments, shops, vouchers } from '../../db/schema'
+import type { MessageKey } from '../../i18n'
+import { formatTime, isUniqueViolation, yuan } from '../../lib'
+import type { PaymentProvider } from '../../providers/payment'
+import type { Outcome, Refusal } from '../order/service'
+import { debit, type Tx } from '../wallet/ledger'
+
+// Nearby-shop voucher orders (product-rules "Free meals and deals", "Payments"): an order holds
+// stock for 15 minutes while it is paid through a provider (payments row, confirmed by a signed
+// notification) or at once by the wallet. Lock order everywhere: voucher row, then its orders,
+// then payments, then the wallet (ledger.ts), so no two transactions wait on each other in a circle.
+// Time comes from the caller (app.clock), never from SQL now().
+
+export const PAYMENT_WINDOW_MS = 15 * 60_000
+export const BUSINESS_ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const satisfies readonly BusinessOrderStatus[]
+export const PAYMENT_PURPOSE = 'business_order'
+const DAY_MS = 86_400_000
+
+/** Thrown inside a transaction to undo everything it wrote and answer a refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.refusal)
+  }
+}
+/** Thrown inside a transaction when the order is no longer pending: why is told after it ends. */
+class NotPending extends Error {}
+const refuse = (refusal: MessageKey, params?: Record<string, string>): Refusal => ({ refusal, params })
+
+type OrderRow = typeof businessOrders.$inferSelect
+type VoucherRow = typeof vouchers.$inferSelect
+
+/** The shop's enabled vouchers, cheapest first, as ShopDetail shows them. */
+export async function shopVouchers(db: Db, shopId: number): Promise<Voucher[]> {
+  const rows = await db.select().from(vouchers).where(and(eq(vouchers.shopId, shopId), eq(vouchers.enabled, true)))
+    .orderBy(asc(vouchers.priceFen), asc(vouchers.sort), asc(vouchers.id))
+  return rows.map((v) => ({
+    id: v.id,
+    title: v.title,
+    price: yuan(v.priceFen),
+    face_value: yuan(v.faceValueFen),
+    stock_left: v.stock - v.sold,
+    sold: v.sold,
+    per_user_limit: v.perUserLimit,
+    valid_days: v.validDays,
+    rules: v.rules,
+  }))
+}
+
+const orderColumns = {
+  order: businessOrders,
+  voucher: { id: vouchers.id, title: vouchers.title, priceFen: vouchers.priceFen, faceValueFen: vouchers.faceValueFen },
+  shop: { id: shops.id, name: shops.name, logo: shops.logo, address: shops.address, phone: shops.phone },
+}
+type JoinedOrder = { order: OrderRow; voucher: { id: number; title: string; priceFen: number; faceValueFen: number }; shop: BusinessOrder['shop'] }
+
+function toBusinessOrder(r: JoinedOrder, now: Date): BusinessOrder {
+  const o = r.order
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    status: o.status as BusinessOrderStatus,
+    voucher: { id: r.voucher.id, title: r.voucher.title, price: yuan(r.voucher.priceFen), face_value: yuan(r.voucher.faceValueFen) },
+    shop: r.shop,
+    quantity: o.quantity,
+    amount: yuan(o.amountFen),
+    pay_type: o.payType as PayType | null,
+    redeem_code: o.redeemCode,
+    valid_until: formatTime(o.validUntil),
+    expire_time: formatTime(o.expiresAt)!,
+    create_time: formatTime(o.createdAt)!,
+    pay_time: formatTime(o.paidAt),
+    server_time: formatTime(now)!,
+  }
+}
+
+function selectOrders(db: Db | Tx) {
+  return db.select(orderColumns).from(businessOrders)
+    .innerJoin(vouchers, eq(vouchers.id, businessOrders.voucherId))
+    .innerJoin(shops, eq(shops.id, businessOrders.shopId))
+}
+
+async function loadOrder(db: Db | Tx, orderId: number, now: Date): Promise<BusinessOrder> {
+  const [row] = await selectOrders(db).where(eq(businessOrders.id, orderId)).limit(1)
+  return toBusinessOrder(row, now)
+}
+
+/**
+ * Cancels the voucher's pending orders that `scope` picks (expired ones, or the one a user
+ * cancels), returns their stock and closes their pending payments. The caller holds the voucher row.
+ */
+async function closeOrders(tx: Tx, voucherId: number, now: Date, scope: SQL): Promise<number[]> {
+  const closed = await tx.update(businessOrders).set({ status: 'cancelled', closedAt: now })
+    .where(and(eq(businessOrders.voucherId, voucherId), eq(businessOrders.status, 'pending'), scope))
+    .returning({ id: businessOrders.id, quantity: businessOrders.quantity })
+  if (closed.length === 0) return []
+  const returned = closed.reduce((n, o) => n + o.quantity, 0)
+  await tx.update(vouchers).set({ sold: sql`${vouchers.sold} - ${returned}` }).where(eq(vouchers.id, voucherId))
+  const ids = closed.map((o) => o.id)
+  await tx.update(payments).set({ status: 'closed' })
+    .where(and(eq(payments.purpose, PAYMENT_PURPOSE), inArray(payments.refId, ids), eq(payments.status, 'pending')))
+  return ids
+}
+
+const lockVoucher = async (tx: Tx, voucherId: number): Promise<VoucherRow | undefined> =>
+  (await tx.select().from(vouchers).where(eq(vouchers.id, voucherId)).for('update'))[0]
+
+const expired = (now: Date): SQL => lte(businessOrders.expiresAt, now)
+
+/**
+ * Cancels pending orders past expires_at (stock back, payments closed), one voucher at a time;
+ * `scope` narrows which (a user's on read). Answers how many.
+ */
+export async function expireOrders(db: Db, now: Date, scope?: SQL): Promise<number> {
+  const stale = await db.selectDistinct({ voucherId: businessOrders.voucherId }).from(businessOrders)
+    .where(and(eq(businessOrders.status, 'pending'), expired(now), scope))
+  let n = 0
+  for (const { voucherId } of stale) {
+    n += await db.transaction(async (tx) => {
+      await lockVoucher(tx, voucherId)
+      return (await closeOrders(tx, voucherId, now, and(expired(now), scope)!)).length
+    })
+  }
+  return n
+}
+
+/** 'BO' + the Shanghai day (yyyymmdd) + 8 random digits. */
+function newOrderNo(now: Date): string {
+  return `BO${formatTime(now)!.slice(0, 10).replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
+}
+
+/** 'PAY' + the Shanghai day + 10 random digits: what the provider knows the payment by. */
+function newPaymentNo(now: Date): string {
+  return `PAY${formatTime(now)!.slice(0, 10).replaceAll('-', '')}${String(crypto.randomInt(0, 10_000_000_000)).padStart(10, '0')}`
+}
+
+/** 12 random digits the shop checks. */
+const newRedeemCode = (): string => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+
+/** Moves a pending order to paid with a redeem code valid for the voucher's days. Answers whether it moved. */
+async function markPaid(tx: Tx, order: Pick<OrderRow, 'id'>, validDays: number, payType: PayType, now: Date): Promise<boolean> {
+  const moved = await tx.update(businessOrders).set({
+    status: 'paid', payType, paidAt: now, redeemCode: newRedeemCode(), validUntil: new Date(now.getTime() + validDays * DAY_MS),
+  }).where(and(eq(businessOrders.id, order.id), eq(businessOrders.status, 'pending'))).returning({ id: businessOrders.id })
+  return moved.length > 0
+}
+
+/** Random numbers (order, payment, redeem code) that collide abort the transaction: it runs again. */
+async function withFreshNumbers<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (err) {
+      const collided = ['business_orders_order_no_unique', 'business_orders_redeem_code_unique', 'payments_payment_no_unique']
+        .some((c) => isUniqueViolation(err, c))
+      if (!collided || attempt >= 5) throw err
+    }
+  }
+}
+
+export interface PayContext {
+  /** null when no provider is configured: only the wallet (pay_type 3) pays. */
+  provider: PaymentProvider | null
+  /** This server's origin as the caller reached it, and the app page to come back to after paying. */
+  serverOrigin: string
+  returnUrl: (orderId: number) => string
+}
+
+/** What the transaction decided; a provider payment is started after it commits. */
+type Settled = { orderId: number; paidByWallet: true } | { orderId: number; paidByWallet: false; paymentNo: string; amountFen: number; expiresAt: Date; subject: string }
+
+/** Pays a pending order the caller has locked (with its voucher): the wallet at once, or a new provider payment. */
+async function settle(tx: Tx, order: OrderRow, voucher: VoucherRow, shopName: string, payType: PayType, provider: string, now: Date): Promise<Settled> {
+  if (payType === 3) {
+    const booked = await debit(tx, {
+      userId: order.userId, kind: 'voucher_payment', amountFen: order.amountFen, refType: PAYMENT_PURPOSE, refId: order.id,
+      note: `${shopName} ${voucher.title} x${order.quantity}`,
+    })
+    if (booked === 'insufficient') throw new Refused(refuse('walletInsufficient'))
+    if (booked === 'duplicate') throw new Error(`business order ${order.id} was debited already while pending`)
+    await tx.update(payments).set({ status: 'closed' })
+      .where(and(eq(payments.purpose, PAYMENT_PURPOSE), eq(payments.refId, order.id), eq(payments.status, 'pending')))
+    await markPaid(tx, order, voucher.validDays, 3, now)
+    return { orderId: order.id, paidByWallet: true }
+  }
+  // one live payment per order: an earlier one (another way, or an abandoned page) stops counting
+  await tx.update(payments).set({ status: 'closed' })
+    .where(and(eq(payments.purpose, PAYMENT_PURPOSE), eq(payments.refId, order.id), eq(payments.status, 'pending')))
+  const paymentNo = newPaymentNo(now)
+  await tx.insert(payments).values({
+    paymentNo, userId: order.userId, purpose: PAYMENT_PURPOSE, refId: order.id, amountFen: order.amountFen,
+    payType, provider, expiresAt: order.expiresAt, createdAt: now,
+  })
+  await tx.update(businessOrders).set({ payType }).where(eq(businessOrders.id, order.id))
+  return { orderId: order.id, paidByWallet: false, paymentNo, amountFen: order.amountFen, expiresAt: order.expiresAt, subject: `${shopName} ${voucher.title} x${order.quantity}` }
+}
+
+/** The answer of create and pay: the order and its payment (paid, or where to pay). */
+async function payResult(db: Db, settled: Settled, payType: PayType, ctx: PayContext, now: Date): Promise<BusinessOrderPayResult> {
+  const order = await loadOrder(db, settled.orderId, now)
+  if (settled.paidByWallet) {
+    return { order, payment: { order_no: order.order_no, amount: order.amount, pay_type: 3, expire_time: order.expire_time, paid: true, pay_url: null, pay_params: null } }
+  }
+  const start = await ctx.provider!.createPayment({
+    paymentNo: settled.paymentNo, amountFen: settled.amountFen, payType: payType as 1 | 2, subject: settled.subject,
+    serverOrigin: ctx.serverOrigin, returnUrl: ctx.returnUrl(settled.orderId),
+  })
+  return {
+    order,
+    payment: {
+      order_no: settled.paymentNo, amount: yuan(settled.amountFen), pay_type: payType, expire_time: formatTime(settled.expiresAt)!,
+      paid: false, pay_url: start.payUrl, pay_params: start.payParams,
+    },
+  }
+}
+
+async function run(work: () => Promise<Settled>): Promise<Outcome<Settled>> {
+  try {
+    return { value: await withFreshNumbers(work) }
+  } catch (err) {
+    if (err instanceof Refused) return err.refusal
+    throw err
+  }
+}
+
+/**
+ * Buys `quantity` of a voucher: under the voucher's row lock (so stock and the per-user limit hold
+ * under parallel calls) reserves the stock, writes the order, and pays it (wallet) or starts a payment.
+ */
+export async function createOrder(
+  db: Db, userId: number, req: { voucherId: number; quantity: number; payType: PayType }, ctx: PayContext, now: Date,
+): Promise<Outcome<BusinessOrderPayResult>> {
+  if (req.payType !== 3 && !ctx.provider) return refuse('payTypeUnavailable')
+  const outcome = await run(() => db.transaction(async (tx) => {
+    const voucher = await lockVoucher(tx, req.voucherId)
+    const [shop] = voucher ? await tx.select({ name: shops.name, status: shops.status }).from(shops).where(eq(shops.id, voucher.shopId)) : []
+    if (!voucher || !voucher.enabled || !shop || shop.status !== 1) throw new Refused(refuse('voucherUnavailable'))
+    await closeOrders(tx, voucher.id, now, expired(now))
+    const [held] = await tx.select({ n: sum(businessOrders.quantity) }).from(businessOrders).where(and(
+      eq(businessOrders.voucherId, voucher.id), eq(businessOrders.userId, userId), inArray(businessOrders.status, ['pending', 'paid']),
+    ))
+    const mine = Number(held?.n ?? 0)
+    if (mine + req.quantity > voucher.perUserLimit) {
+      throw new Refused(refuse('voucherLimit', { limit: String(voucher.perUserLimit), left: String(Math.max(0, voucher.perUserLimit - mine)) }))
+    }
+    // closing expired orders may have returned stock
+    const [{ sold }] = await tx.select({ sold: vouchers.sold }).from(vouchers).where(eq(vouchers.id, voucher.id))
+    if (sold + req.quantity > voucher.stock) throw new Refused(refuse('voucherSoldOut'))
+    await tx.update(vouchers).set({ sold: sold + req.quantity }).where(eq(vouchers.id, voucher.id))
+    const [order] = await tx.insert(businessOrders).values({
+      orderNo: newOrderNo(now), userId, voucherId: voucher.id, shopId: voucher.shopId, quantity: req.quantity,
+      amountFen: voucher.priceFen * req.quantity, status: 'pending', expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS), createdAt: now,
+    }).returning()
+    return settle(tx, order, voucher, shop.name, req.payType, ctx.provider?.name ?? '', now)
+  }))
+  if ('refusal' in outcome) return outcome
+  return { value: await payResult(db, outcome.value, req.payType, ctx, now) }
+}
+
+/** Why an order of the user cannot be paid or cancelled now (it is not a live pending one). */
+async function notPendingRefusal(db: Db, userId: number, orderId: number, now: Date): Promise<Refusal> {
+  const order = await findOrder(db, userId, orderId, now)
+  switch (order?.status) {
+    case undefined: return refuse('businessOrderNotFound')
+    case 'paid': return refuse('businessOrderPaid')
+    default: return refuse('businessOrderClosed')
+  }
+}
+
+/** Pays a pending, unexpired order of the user again, or another way. */
+export async function payOrder(
+  db: Db, userId: number, req: { id: number; payType: PayType }, ctx: PayContext, now: Date,
+): Promise<Outcome<BusinessOrderPayResult>> {
+  if (req.payType !== 3 && !ctx.provider) return refuse('payTypeUnavailable')
+  const [mine] = await db.select({ voucherId: businessOrders.voucherId }).from(businessOrders)
+    .where(and(eq(businessOrders.id, req.id), eq(businessOrders.userId, userId)))
+  if (!mine) return refuse('businessOrderNotFound')
+  const outcome = await run(() => db.transaction(async (tx) => {
+    const voucher = (await lockVoucher(tx, mine.voucherId))!
+    await closeOrders(tx, voucher.id, now, and(eq(businessOrders.id, req.id), expired(now))!)
+    const [order] = await tx.select().from(businessOrders)
+      .where(and(eq(businessOrders.id, req.id), eq(businessOrders.status, 'pending'))).for('update')
+    if (!order) throw new NotPending()
+    const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, order.shopId))
+    return settle(tx, order, voucher, shop.name, req.payType, ctx.provider?.name ?? '', now)
+  })).catch((err: unknown) => {
+    if (err instanceof NotPending) return notPendingRefusal(db, userId, req.id, now)
+    throw err
+  })
+  if ('refusal' in outcome) return outcome
+  return { value: await payResult(db, outcome.value, req.payType, ctx, now) }
+}
+
+/** Cancels a pending order of the user: stock back, payments closed. */
+export async function cancelOrder(db: Db, userId: number, orderId: number, now: Date): Promise<Outcome<BusinessOrder>> {
+  const [mine] = await db.select({ voucherId: businessOrders.voucherId }).from(businessOrders)
+    .where(and(eq(businessOrders.id, orderId), eq(businessOrders.userId, userId)))
+  if (!mine) return refuse('businessOrderNotFound')
+  const closed = await db.transaction(async (tx) => {
+    await lockVoucher(tx, mine.voucherId)
+    // one past expiry is cancelled as well, but by the clock: the caller is told it had expired
+    if ((await closeOrders(tx, mine.voucherId, now, and(eq(businessOrders.id, orderId), expired(now))!)).length) return false
+    return (await closeOrders(tx, mine.voucherId, now, eq(businessOrders.id, orderId))).length > 0
+  })
+  if (!closed) return notPendingRefusal(db, userId, orderId, now)
+  return { value: await loadOrder(db, orderId, now) }
+}
+
+/** One order of the user (another user's is as good as missing); an expired pending one is cancelled first. */
+export async function findOrder(db: Db, userId: number, orderId: number, now: Date): Promise<BusinessOrder | null> {
+  await expireOrders(db, now, and(eq(businessOrders.id, orderId), eq(businessOrders.userId, userId)))
+  const [row] = await selectOrders(db).where(and(eq(businessOrders.id, orderId), eq(businessOrders.userId, userId))).limit(1)
+  return row ? toBusinessOrder(row, now) : null
+}
+
+export async function listOrders(
+  db: Db, userId: number, q: { status?: BusinessOrderStatus; page: number; limit: number }, now: Date,
+): Promise<BusinessOrderListsResult> {
+  await expireOrders(db, now, eq(businessOrders.userId, userId))
+  const where = and(eq(businessOrders.userId, userId), q.status ? eq(businessOrders.status, q.status) : undefined)
+  const [rows, [{ total }]] = await Promise.all([
+    selectOrders(db).where(where).orderBy(desc(businessOrders.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(businessOrders).where(where),
+  ])
+  return { list: rows.map((r) => toBusinessOrder(r, now)), total: Number(total), page: q.page, limit: q.limit }
+}
+
+/** What a notification did: paid now; already paid (a duplicate); or nothing, as the payment or order had closed (needs a refund). */
+export type NotificationOutcome = 'paid' | 'duplicate' | 'closed'
+
+/**
+ * Applies a verified notification (the caller checked payment and amount): the payment pending →
+ * paid and its order pending → paid, in one transaction, each by a conditional update. A payment
+ * that is closed, or past its expiry, or whose order is no longer pending, pays nothing.
+ */
+export async function applyNotification(
+  db: Db, payment: Pick<typeof payments.$inferSelect, 'id' | 'refId' | 'payType'>, tradeNo: string, now: Date,
+): Promise<NotificationOutcome> {
+  const [target] = await db.select({ voucherId: businessOrders.voucherId }).from(businessOrders).where(eq(businessOrders.id, payment.refId))
+  if (!target) return 'closed'
+  return withFreshNumbers(() => db.transaction(async (tx) => {
+    const voucher = (await lockVoucher(tx, target.voucherId))!
+    await closeOrders(tx, voucher.id, now, and(eq(businessOrders.id, payment.refId), expired(now))!)
+    const [current] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).for('update')
+    if (current.status === 'paid') return 'duplicate'
+    if (current.status !== 'pending') return 'closed'
+    const [order] = await tx.select().from(businessOrders)
+      .where(and(eq(businessOrders.id, payment.refId), eq(businessOrders.status, 'pending'))).for('update')
+    if (!order) return 'closed'
+    await tx.update(payments).set({ status: 'paid', providerTradeNo: tradeNo, paidAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    await markPaid(tx, order, voucher.validDays, payment.payType as PayType, now)
+    return 'paid'
+  }))
+}
