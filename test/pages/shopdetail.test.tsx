@@ -11,7 +11,8 @@ import { INITIAL_COMMON_INFO, commonInfoAtom } from '@/store/commonInfo'
 import { appStore } from '@/store/persisted'
 import { saveProfile } from '@/store/session'
 import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
-import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
+import type { Voucher } from '@api-types/businessOrder'
+import { fakeApi, flush, openedUrls, pageText, resetApp, serverSays, toastTitles } from './helpers'
 
 // The shop detail (shopdetail?id=, shopdetail_gf?id=): the free-meal button in every state on the
 // server's clock, the user's own order, the login check before grabbing, not-found and errors.
@@ -209,5 +210,130 @@ describe('shop detail page', () => {
     await testUtils.act(() => flush(5))
     expect(api.calls('/api/shop/detail').length).toBeGreaterThanOrEqual(1)
     expect(pageText()).toContain('黔味酸汤鱼')
+  })
+})
+
+function voucher(extra: Partial<Voucher> = {}): Voucher {
+  return { id: 5, title: '50元代金券', price: '39.90', face_value: '50.00', stock_left: 3, sold: 12, per_user_limit: 5, valid_days: 30, rules: '周末通用', ...extra }
+}
+
+const paidAnswer = (quantity: number) => ({
+  order: { id: 77, status: 'paid', quantity },
+  payment: { order_no: 'P77', amount: '119.70', pay_type: 3, expire_time: '2025-06-02 11:15:00', paid: true },
+})
+
+describe('shop vouchers', () => {
+  let spies: ReturnType<typeof resetApp>
+  let redirect: jest.SpyInstance
+  beforeEach(() => {
+    spies = resetApp()
+    appStore.set(commonInfoAtom, INITIAL_COMMON_INFO)
+    redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'redirectTo:ok' })) as any)
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+  })
+
+  const buyButton = (i = 0) => document.querySelectorAll('.shop-voucher__buy')[i]
+  const quantity = () => (document.querySelector('.voucher-buy__quantity input') as HTMLInputElement).value
+  const plus = () => document.querySelector('.voucher-buy__quantity .nut-inputnumber-add')!
+
+  it('keeps out of the way when the shop has no vouchers', async () => {
+    fakeApi({ '/api/shop/detail': shopDetail({ vouchers: [] }) })
+    await mountDetail()
+    expect(document.querySelector('.shop-detail__vouchers')).toBeNull()
+    expect(pageText()).not.toContain('到店代金券')
+  })
+
+  it('lists the vouchers with price, face value, sales, stock and validity; buying asks to log in first', async () => {
+    fakeApi({ '/api/shop/detail': shopDetail({ vouchers: [voucher(), voucher({ id: 6, title: '100元代金券', price: '85.00', face_value: '100.00', stock_left: 0 })] }) })
+    const modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: false, cancel: true })) as any)
+    await mountDetail()
+    const rows = document.querySelectorAll('.shop-voucher')
+    expect(rows).toHaveLength(2)
+    for (const part of ['到店代金券', '50元代金券', '到手价', '¥39.9', '面值¥50', '已售12', '剩余3', '购买后30天内有效']) {
+      expect(document.querySelector('.shop-detail__vouchers')!.textContent).toContain(part)
+    }
+    expect(buyButton(0).textContent).toBe('购买')
+    expect(buyButton(1).textContent).toBe('已售罄')
+
+    await tap(buyButton(0))
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '您还未登录，是否去登录？' }))
+    expect(document.querySelector('.voucher-buy__body')).toBeNull()
+
+    // a sold-out voucher cannot be bought at all
+    saveProfile({ token: 't' })
+    await tap(buyButton(1))
+    expect(document.querySelector('.voucher-buy__body')).toBeNull()
+  })
+
+  it('buys within the limits with the wallet and opens the bill', async () => {
+    saveProfile({ token: 't' })
+    const api = fakeApi({ '/api/shop/detail': shopDetail({ vouchers: [voucher()] }), '/api/business_order/create': paidAnswer(3) })
+    await mountDetail()
+    await tap(buyButton())
+    expect(document.querySelector('.voucher-buy__title')!.textContent).toBe('50元代金券')
+    expect(document.querySelector('.voucher-buy__rules')!.textContent).toBe('周末通用')
+    expect(quantity()).toBe('1')
+    // per user 5, but only 3 left
+    expect(pageText()).toContain('每单最多3张')
+    for (let i = 0; i < 4; i += 1) await tap(plus())
+    expect(quantity()).toBe('3')
+    expect(document.querySelector('.voucher-buy__total-amount')!.textContent).toBe('¥119.7')
+    expect(document.querySelector('.pay-types__item--on')!.textContent).toContain('钱包余额')
+
+    await tap(document.querySelector('.voucher-buy__confirm')!)
+    expect(api.calls('/api/business_order/create')).toMatchObject([{ voucher_id: 5, quantity: 3, pay_type: 3 }])
+    expect(toastTitles(spies.showToast)).toEqual(['支付成功'])
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/business_order/order_detail?id=77' })
+  })
+
+  it('caps the quantity at the per-user limit', async () => {
+    saveProfile({ token: 't' })
+    fakeApi({ '/api/shop/detail': shopDetail({ vouchers: [voucher({ per_user_limit: 2, stock_left: 40 })] }) })
+    await mountDetail()
+    await tap(buyButton())
+    for (let i = 0; i < 3; i += 1) await tap(plus())
+    expect(quantity()).toBe('2')
+    expect(pageText()).toContain('每单最多2张')
+  })
+
+  it('pays another way through the provider’s page after moving to the bill (H5)', async () => {
+    saveProfile({ token: 't' })
+    const realLocation = window.location
+    const location = { href: 'http://localhost/#/pages/shopdetail/shopdetail?id=3' }
+    delete (window as any).location
+    ;(window as any).location = location
+    try {
+      const api = fakeApi({
+        '/api/shop/detail': shopDetail({ vouchers: [voucher()] }),
+        '/api/business_order/create': {
+          order: { id: 78, status: 'pending' },
+          payment: { order_no: 'P78', amount: '39.90', pay_type: 2, expire_time: '2025-06-02 11:15:00', pay_url: 'http://localhost:3000/pay/sandbox/P78' },
+        },
+      })
+      await mountDetail()
+      await tap(buyButton())
+      await tap(document.querySelector('.pay-types__item--2')!)
+      await tap(document.querySelector('.voucher-buy__confirm')!)
+      expect(api.calls('/api/business_order/create')).toMatchObject([{ voucher_id: 5, quantity: 1, pay_type: 2 }])
+      expect(redirect).toHaveBeenCalledWith({ url: '/pages/business_order/order_detail?id=78' })
+      expect(location.href).toBe('http://localhost:3000/pay/sandbox/P78')
+      expect(spies.showToast).not.toHaveBeenCalled()
+    } finally {
+      ;(window as any).location = realLocation
+    }
+  })
+
+  it('shows the server’s refusal once and stays on the shop', async () => {
+    saveProfile({ token: 't' })
+    const api = fakeApi({ '/api/shop/detail': shopDetail({ vouchers: [voucher()] }) })
+    serverSays(api, '/api/business_order/create', { status: 0, msg: '钱包余额不足' })
+    await mountDetail()
+    await tap(buyButton())
+    await tap(document.querySelector('.voucher-buy__confirm')!)
+    expect(toastTitles(spies.showToast)).toEqual(['钱包余额不足'])
+    expect(redirect).not.toHaveBeenCalled()
+    expect(document.querySelector('.voucher-buy__body')).not.toBeNull()
   })
 })

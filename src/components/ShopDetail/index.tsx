@@ -14,6 +14,7 @@ import { formatCountdown, windowText } from '@/utils/freeMealDeal'
 import { type DealButton, ORDER_SUBMIT_PAGE } from './dealView'
 import messages from './messages'
 import { useDealClock, useShopDetail } from './useShopDetail'
+import Vouchers from './Vouchers'
 import './index.scss'
 
 type T = ReturnType<typeof useT<typeof messages>>
@@ -135,6 +136,8 @@ function Body({ shop, refresh, t }: { shop: ShopDetail; refresh: () => void; t: 
 
       {shop.free_meal ? <DealCard deal={shop.free_meal} countdown={countdown} t={t} /> : null}
 
+      <Vouchers vouchers={shop.vouchers} />
+
       <View className='shop-detail__card shop-detail__place'>
         <View className='shop-detail__address'>
           <Text className='shop-detail__address-text'>{shop.address}</Text>
@@ -193,7 +196,7 @@ export interface ShopDetailScreenProps {
 }
 
 // The shop detail of shopdetail?id= and shopdetail_gf?id=: photos, name, rating, sales, tags,
-// the free-meal deal with its button and countdown on the server's clock, address with distance,
+// the free-meal deal with its button and countdown on the server's clock, the vouchers to buy, address with distance,
 // phone and map, hours and description; with loading, not-found and error states.
 export default function ShopDetailScreen({ variant }: ShopDetailScreenProps) {
   const t = useT(messages)

@@ -1,5 +1,131 @@
-import PageShell from '@/components/PageShell'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { BusinessOrder } from '@api-types/businessOrder'
+import { detail, pay } from '@/api/businessOrder'
+import { info } from '@/api/user'
+import Page from '@/components/Page'
+import { messages as payMessages } from '@/components/VoucherBuy/messages'
+import { WALLET, backToOrderDetail, balanceCovers } from '@/components/VoucherBuy/payment'
+import { TOAST_DEFAULT } from '@/constants'
+import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useRemote } from '@/hooks/useRemote'
+import { useServerNow } from '@/hooks/useServerNow'
+import { useT } from '@/i18n'
+import { ApiError } from '@/lib/request'
+import { toast } from '@/lib/toast'
+import LoadError from '@/pages/order/LoadError'
+import { formatCountdown } from '@/utils/freeMealDeal'
+import { displayYuan } from '@/utils/money'
+import { billIdOf, billView } from './billView'
+import { messages } from './messages'
+import './bill.scss'
 
+interface WalletPayment {
+  order: BusinessOrder
+  /** The wallet balance (/api/user/info amount). */
+  balance: string
+}
+
+// 钱包支付 (order_alipay?id=): an unpaid bill's amount against the wallet balance, and 确认支付.
+// A short balance disables paying and offers the other ways (back on the bill's detail).
 export default function OrderAlipayPage() {
-  return <PageShell />
+  const t = useT(messages)
+  const tPay = useT(payMessages)
+  const id = billIdOf(useRouter().params.id)
+  const remote = useRemote<WalletPayment>(async () => {
+    if (id === null) throw new ApiError(t('bill.badId'), 0, 'status')
+    const [bill, user] = await Promise.all([detail({ id }, { silent: true }), info({ silent: true })])
+    return { order: bill.result, balance: user.result.amount }
+  }, String(id))
+  const order = remote.data?.order
+  const now = useServerNow(order?.server_time, order?.status === 'pending')
+  const { busy, submit } = useFormSubmit()
+
+  if (remote.state === 'loading') {
+    return (
+      <Page className='bill-wallet'>
+        <View className='bill-detail__card' aria-busy='true'>
+          <Skeleton width='40%' height='20px' />
+          <Skeleton className='bill-detail__skeleton-lines' rows={3} width='100%' height='14px' />
+        </View>
+      </Page>
+    )
+  }
+  if (remote.state === 'error' || !remote.data || !order) {
+    return (
+      <Page className='bill-wallet'>
+        <LoadError title={t('bill.detailFailed')} error={remote.error} onRetry={remote.reload} />
+      </Page>
+    )
+  }
+
+  const { balance } = remote.data
+  const view = billView(order, now)
+  const payable = view.actions.includes('pay')
+  const covered = balanceCovers(balance, order.amount)
+  const back = () => backToOrderDetail(order.id).catch(() => undefined)
+
+  const confirmPay = () =>
+    submit(null, async () => {
+      try {
+        await pay({ id: order.id, pay_type: WALLET })
+      } catch (e) {
+        // refused (the balance changed, the bill closed): the request client said why; show the new state
+        await remote.refresh()
+        throw e
+      }
+      toast(tPay('pay.paid'), TOAST_DEFAULT)
+      await back()
+    })
+
+  return (
+    <Page className='bill-wallet'>
+      <View className='bill-detail__card bill-wallet__sum'>
+        <Text className='bill-wallet__label'>{t('wallet.amount')}</Text>
+        <Text className='bill-wallet__amount'>
+          <Text className='bill-wallet__yen'>¥</Text>
+          {displayYuan(order.amount)}
+        </Text>
+        <Text className='bill-wallet__item'>
+          {order.shop.name} · {t('bill.item', { title: order.voucher.title, n: order.quantity })}
+        </Text>
+        {view.countdownTo !== null ? (
+          <Text className='bill-wallet__countdown'>{t('bill.countdown', { left: formatCountdown(view.countdownTo - now) })}</Text>
+        ) : null}
+      </View>
+
+      <View className='bill-detail__card bill-wallet__source'>
+        <View className='bill-wallet__icon' />
+        <View className='bill-wallet__source-text'>
+          <Text className='bill-wallet__source-name'>{tPay('pay.wallet')}</Text>
+          <Text className={`bill-wallet__balance${covered ? '' : ' bill-wallet__balance--short'}`}>
+            {t('wallet.balance', { amount: displayYuan(balance) })}
+          </Text>
+        </View>
+        {payable && !covered ? <Text className='bill-wallet__short-tag'>{t('wallet.short')}</Text> : null}
+      </View>
+
+      {payable ? (
+        <View className='bill-wallet__actions'>
+          {covered ? null : <Text className='bill-wallet__hint'>{t('wallet.shortHint')}</Text>}
+          <Button className='bill-wallet__confirm' type='primary' block disabled={!covered} loading={busy} onClick={confirmPay}>
+            {covered ? t('wallet.confirm') : t('wallet.short')}
+          </Button>
+          {covered ? null : (
+            <View role='link' className='bill-wallet__other' onClick={back}>
+              {t('wallet.other')} ›
+            </View>
+          )}
+        </View>
+      ) : (
+        <View className='bill-wallet__actions'>
+          <Text className='bill-wallet__hint'>{t('wallet.notPending')}</Text>
+          <Button className='bill-wallet__confirm' type='primary' block onClick={back}>
+            {t('wallet.viewBill')}
+          </Button>
+        </View>
+      )}
+    </Page>
+  )
 }

@@ -1,5 +1,119 @@
-import PageShell from '@/components/PageShell'
+import { Text, View } from '@tarojs/components'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import type { BusinessOrder, BusinessOrderListsResult } from '@api-types/businessOrder'
+import { lists } from '@/api/businessOrder'
+import Page from '@/components/Page'
+import { ORDER_DETAIL_URL } from '@/components/VoucherBuy/payment'
+import { canLoadMore, usePagedList } from '@/hooks/usePagedList'
+import { useServerNow } from '@/hooks/useServerNow'
+import { useT } from '@/i18n'
+import { checkLogin } from '@/lib/auth'
+import { navigateTo } from '@/lib/navigation'
+import LoadError from '@/pages/order/LoadError'
+import { isLoggedInAtom } from '@/store/session'
+import BillCard from './BillCard'
+import { BILL_FILTERS, type BillFilter } from './billView'
+import { messages } from './messages'
+import '@/pages/order/order.scss'
+import './bill.scss'
 
+export const BILL_PAGE_SIZE = 10
+
+const open = (order: BusinessOrder) => navigateTo(ORDER_DETAIL_URL(order.id)).catch(() => undefined)
+
+// 我的账单: the user's voucher orders by state, ten at a time, newest first, with the unpaid ones'
+// countdown on the server's clock. Reloads when shown again (a bill may have been paid or cancelled).
 export default function OrderListPage() {
-  return <PageShell />
+  const t = useT(messages)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const [filter, setFilter] = useState<BillFilter>('all')
+  const current = BILL_FILTERS.find((f) => f.value === filter)!
+  const list = usePagedList<BusinessOrder, BusinessOrderListsResult>(
+    async (page, limit) => (await lists({ page, limit, status: filter === 'all' ? undefined : filter }, { silent: true })).result,
+    filter,
+    { limit: BILL_PAGE_SIZE, enabled: loggedIn },
+  )
+  const now = useServerNow(list.items[0]?.server_time, list.items.some((o) => o.status === 'pending'))
+
+  useDidShow(() => {
+    if (loggedIn) list.refresh().catch(() => undefined)
+  })
+  useReachBottom(() => {
+    list.loadMore()
+  })
+
+  let body
+  if (!loggedIn) {
+    body = (
+      <View className='order-state order-state--guest'>
+        <View className='order-state__art order-state__art--guest' />
+        <Text className='order-state__title'>{t('bill.loginTitle')}</Text>
+        <Text className='order-state__hint'>{t('bill.loginHint')}</Text>
+        <Button className='order-state__btn' type='primary' onClick={() => checkLogin().catch(() => undefined)}>
+          {t('common.loginRegister')}
+        </Button>
+      </View>
+    )
+  } else if (list.status === 'loading') {
+    body = (
+      <View className='order-list' aria-busy='true'>
+        {[0, 1, 2].map((i) => (
+          <View key={i} className='order-card order-card--skeleton'>
+            <Skeleton width='50%' height='16px' />
+            <Skeleton className='order-card__skeleton-lines' rows={2} width='100%' height='12px' />
+          </View>
+        ))}
+      </View>
+    )
+  } else if (list.status === 'error') {
+    body = <LoadError title={t('bill.failed')} error={list.error} onRetry={list.reload} />
+  } else if (list.items.length === 0) {
+    body = (
+      <View className='order-state order-state--empty'>
+        <View className='order-state__art' />
+        <Text className='order-state__title'>
+          {filter === 'all' ? t('bill.empty') : t('bill.emptyFilter', { status: t(current.label) })}
+        </Text>
+        <Text className='order-state__hint'>{t('bill.emptyHint')}</Text>
+      </View>
+    )
+  } else {
+    body = (
+      <View className='order-list'>
+        {list.items.map((order) => (
+          <BillCard key={order.id} order={order} now={now} onOpen={open} />
+        ))}
+        <View
+          className={`order-list__footer order-list__footer--${list.more}`}
+          onClick={canLoadMore(list.more) ? list.loadMore : undefined}
+        >
+          {{ loading: t('common.loading'), done: t('common.noMore'), error: t('bill.moreFailed'), idle: t('bill.loadMore') }[list.more]}
+        </View>
+      </View>
+    )
+  }
+
+  return (
+    <Page className='bill-page'>
+      <View className='order-tabs bill-tabs'>
+        <View className='order-tabs__inner bill-tabs__inner' role='tablist'>
+          {BILL_FILTERS.map((f) => (
+            <View
+              key={f.value}
+              role='tab'
+              aria-selected={f.value === filter}
+              className={`order-tabs__tab bill-tabs__tab${f.value === filter ? ' order-tabs__tab--on' : ''}`}
+              onClick={() => setFilter(f.value)}
+            >
+              <Text className='order-tabs__label'>{t(f.label)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+      {body}
+    </Page>
+  )
 }

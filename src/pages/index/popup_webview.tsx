@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import WebPage from '@/components/WebPage'
 
+// The link of a home popup (活动详情: ?url=&title=), shown like any in-app web page.
 export default function PopupWebviewPage() {
-  return <PageShell />
+  return <WebPage />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import WebPage from '@/components/WebPage'
 
+// A web link opened from a banner, menu or notice (webviewUrl: ?url=&title=).
 export default function ToweburlPage() {
-  return <PageShell />
+  return <WebPage />
 }

@@ -1,0 +1,76 @@
+import Taro from '@tarojs/taro'
+import type { Voucher } from '@api-types/businessOrder'
+import type { PayType } from '@api-types/member'
+import { redirectTo } from '@/lib/navigation'
+import { routeOf } from '@/routes'
+import { fenToYuan, yuanToFen } from '@/utils/money'
+
+// Buying and paying for nearby-shop vouchers (business_order), shared by the shop detail's
+// voucher section and the bill pages: the pay ways, the limits, and opening the provider's page.
+
+export const WALLET: PayType = 3
+
+export type PayTypeLabel = 'pay.wallet' | 'pay.wechat' | 'pay.alipay'
+
+/** The ways to pay, wallet first (it pays at once). */
+export const PAY_TYPES: { payType: PayType; label: PayTypeLabel }[] = [
+  { payType: 3, label: 'pay.wallet' },
+  { payType: 1, label: 'pay.wechat' },
+  { payType: 2, label: 'pay.alipay' },
+]
+
+export function payTypeLabel(payType: PayType | null | undefined): PayTypeLabel | null {
+  return PAY_TYPES.find((p) => p.payType === payType)?.label ?? null
+}
+
+export const ORDER_LIST_URL = '/pages/business_order/order_list'
+export const ORDER_DETAIL_ROUTE = 'pages/business_order/order_detail'
+export const ORDER_DETAIL_URL = (id: number) => `/${ORDER_DETAIL_ROUTE}?id=${id}`
+export const ORDER_ALIPAY_URL = (id: number) => `/pages/business_order/order_alipay?id=${id}`
+
+/** The server's cap on one order's quantity (business_orders_quantity_chk). */
+const ORDER_QUANTITY_MAX = 99
+
+/** How many of a voucher one order may take: the per-user limit, the stock left; 0 when sold out. */
+export function maxQuantity(voucher: Pick<Voucher, 'per_user_limit' | 'stock_left'>): number {
+  return Math.max(0, Math.min(voucher.per_user_limit, voucher.stock_left, ORDER_QUANTITY_MAX))
+}
+
+/** The quantity kept within 1..max (max 0: nothing can be bought, 0). */
+export function clampQuantity(quantity: number, max: number): number {
+  if (max <= 0) return 0
+  return Math.min(max, Math.max(1, Math.floor(Number(quantity) || 1)))
+}
+
+/** price × quantity in yuan, computed in fen. */
+export function orderTotal(price: string, quantity: number): string {
+  return fenToYuan(yuanToFen(price) * quantity)
+}
+
+/** Whether a wallet balance covers an amount (unreadable amounts do not). */
+export function balanceCovers(balance: string | null | undefined, amount: string): boolean {
+  try {
+    return yuanToFen(balance ?? '') >= yuanToFen(amount)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Opens the provider's pay page (the development sandbox's page) and answers true when the app is
+ * leaving for it. The H5 app goes to it; the mini-program cannot open a web pay page, so it
+ * answers false and the caller says so.
+ */
+export function openPayUrl(url: string | null | undefined): boolean {
+  if (process.env.TARO_ENV !== 'h5' || !url) return false
+  window.location.href = url
+  return true
+}
+
+/** To a bill's detail: back when it is the page below (it reloads on show), else in place of this page. */
+export function backToOrderDetail(id: number): Promise<unknown> {
+  const pages = Taro.getCurrentPages()
+  const below = pages[pages.length - 2]
+  if (below?.route && routeOf(below.route) === ORDER_DETAIL_ROUTE && String(below.options?.id) === String(id)) return Taro.navigateBack({ delta: 1 })
+  return redirectTo(ORDER_DETAIL_URL(id))
+}
