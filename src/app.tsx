@@ -7,7 +7,7 @@ import { reLaunch } from '@/lib/navigation'
 import { bindPendingReferrer, captureReferrer, hashQuery } from '@/lib/referrer'
 import { toast } from '@/lib/toast'
 import { appStore } from '@/store/persisted'
-import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
+import '@/styles/theme'
 import './app.scss'
 
 // Start fetching the user's language before the first page renders (en and zh-Hans are built in).
