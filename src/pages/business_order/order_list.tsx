@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useReachBottom } from '@tarojs/taro'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { BusinessOrder, BusinessOrderListsResult } from '@api-types/businessOrder'
@@ -10,9 +9,9 @@ import { ORDER_DETAIL_URL } from '@/components/VoucherBuy/payment'
 import { canLoadMore, usePagedList } from '@/hooks/usePagedList'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
-import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
 import LoadError from '@/pages/order/LoadError'
+import { ListSkeleton, LoginPrompt } from '@/pages/order/ListStates'
 import { isLoggedInAtom } from '@/store/session'
 import BillCard from './BillCard'
 import { BILL_FILTERS, type BillFilter } from './billView'
@@ -47,27 +46,9 @@ export default function OrderListPage() {
 
   let body
   if (!loggedIn) {
-    body = (
-      <View className='order-state order-state--guest'>
-        <View className='order-state__art order-state__art--guest' />
-        <Text className='order-state__title'>{t('bill.loginTitle')}</Text>
-        <Text className='order-state__hint'>{t('bill.loginHint')}</Text>
-        <Button className='order-state__btn' type='primary' onClick={() => checkLogin().catch(() => undefined)}>
-          {t('common.loginRegister')}
-        </Button>
-      </View>
-    )
+    body = <LoginPrompt title={t('bill.loginTitle')} hint={t('bill.loginHint')} button={t('common.loginRegister')} />
   } else if (list.status === 'loading') {
-    body = (
-      <View className='order-list' aria-busy='true'>
-        {[0, 1, 2].map((i) => (
-          <View key={i} className='order-card order-card--skeleton'>
-            <Skeleton width='50%' height='16px' />
-            <Skeleton className='order-card__skeleton-lines' rows={2} width='100%' height='12px' />
-          </View>
-        ))}
-      </View>
-    )
+    body = <ListSkeleton />
   } else if (list.status === 'error') {
     body = <LoadError title={t('bill.failed')} error={list.error} onRetry={list.reload} />
   } else if (list.items.length === 0) {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow, usePageScroll, useReachBottom } from '@tarojs/taro'
-import { Button, PullToRefresh, Skeleton } from '@nutui/nutui-react-taro'
+import { Button, PullToRefresh } from '@nutui/nutui-react-taro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { FreeMealOrder, OrderListsResult } from '@api-types/order'
@@ -11,12 +11,12 @@ import { TOAST_DEFAULT } from '@/constants'
 import { canLoadMore, usePagedList } from '@/hooks/usePagedList'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
-import { checkLogin } from '@/lib/auth'
 import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
 import { toast } from '@/lib/toast'
 import { isLoggedInAtom } from '@/store/session'
+import { ListSkeleton, LoginPrompt } from './ListStates'
 import OrderCard from './OrderCard'
 import { messages } from './messages'
 import { KINGEAT_URL, ORDER_FILTERS, filterCount, type OrderFilter } from './orderStatus'
@@ -26,19 +26,6 @@ import './order.scss'
 export const ORDER_PAGE_SIZE = 10
 
 const go = (url: string) => navigateTo(url).catch(() => undefined)
-
-function ListSkeleton() {
-  return (
-    <View className='order-list' aria-busy='true'>
-      {[0, 1, 2].map((i) => (
-        <View key={i} className='order-card order-card--skeleton'>
-          <Skeleton width='50%' height='16px' />
-          <Skeleton className='order-card__skeleton-lines' rows={2} width='100%' height='12px' />
-        </View>
-      ))}
-    </View>
-  )
-}
 
 // Order tab: the free-meal orders by state from /api/order/lists, ten at a time, with the count of
 // each state on its filter. Reloads whenever the tab shows (other pages move orders on) and keeps
@@ -81,16 +68,7 @@ export default function OrderPage() {
 
   let body
   if (!loggedIn) {
-    body = (
-      <View className='order-state order-state--guest'>
-        <View className='order-state__art order-state__art--guest' />
-        <Text className='order-state__title'>{t('order.loginTitle')}</Text>
-        <Text className='order-state__hint'>{t('order.loginHint')}</Text>
-        <Button className='order-state__btn' type='primary' onClick={() => checkLogin().catch(() => undefined)}>
-          {t('common.loginRegister')}
-        </Button>
-      </View>
-    )
+    body = <LoginPrompt title={t('order.loginTitle')} hint={t('order.loginHint')} button={t('common.loginRegister')} />
   } else if (list.status === 'loading') {
     body = <ListSkeleton />
   } else if (list.status === 'error') {
