@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
 import type { Paged } from '@api-types/envelope'
-import type { Shop, ShopCategory, ShopDetail } from '@api-types/shop'
+import type { Shop, ShopCategory, ShopDetail, ShopPage } from '@api-types/shop'
 import { ManualClock } from '../src/clock'
 import { cities, freeMealDeals, freeMealOrders, places, shopCategories, shops } from '../src/db/schema'
 import { seed } from '../src/db/seed'
@@ -283,6 +283,11 @@ describe('free-meal quota through the day (server clock)', () => {
     const { body } = await detail()
     assert.equal(body.result.free_meal!.quota_total, 0)
     assert.equal(body.result.free_meal!.server_time, `${DAY} 08:00:00`)
+    // the lists say when they were made too: the free-meal list counts down from it
+    for (const path of ['/api/shop/lists', '/api/shop/mt_list', '/api/shop/goodShop']) {
+      const page = await call<ShopPage>(env.app, path, {})
+      assert.equal(page.body.result.server_time, `${DAY} 08:00:00`, path)
+    }
   })
 
   test('inside the morning window: the morning quota, less the slots held (not expired, cancelled or lapsed reservations)', async () => {

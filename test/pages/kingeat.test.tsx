@@ -72,6 +72,13 @@ describe('free-meal list', () => {
     expect(cards()[0].textContent).toContain('今日已结束')
   })
 
+  it('counts down on the server clock of the answer, not the phone clock', async () => {
+    freezeClock('2026-05-01 08:15:00') // the phone is hours behind
+    fakeApi({ '/api/shop/mt_list': { ...pageOf([mtShop(1)]), server_time: '2026-05-01 13:58:30' } })
+    await mountList()
+    expect(cards()[0].textContent).toContain('进行中 · 距结束 01:30')
+  })
+
   it('filters by platform and sorts by rebate, asking again each time', async () => {
     freezeClock('2026-05-01 12:00:00')
     const api = fakeApi({ '/api/shop/mt_list': (body) => pageOf([mtShop(body.platform === 'ele' ? 9 : 1)]) })

@@ -75,9 +75,15 @@ export interface Shop extends Partial<ActivityTimeWindow> {
   status?: number
 }
 
-export type ShopListsResult = Paged<Shop>
-export type ShopMtListResult = Paged<Shop>
-export type ShopGoodShopResult = Paged<Shop>
+/** A page of shops, with the server's time of the answer (countdowns of the deals run from it). */
+export type ShopPage = Paged<Shop> & {
+  /** 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai. */
+  server_time?: string
+}
+
+export type ShopListsResult = ShopPage
+export type ShopMtListResult = ShopPage
+export type ShopGoodShopResult = ShopPage
 
 // ---- Not in the spec's call list (its shop group names only lists, mt_list and goodShop): the
 // detail and category calls the shop pages need. ----

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { Button, Empty, Skeleton } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
-import type { Shop, ShopPlatform } from '@api-types/shop'
+import type { Shop, ShopMtListResult, ShopPlatform } from '@api-types/shop'
 import { mtList } from '@/api/shop'
 import NoNetwork from '@/components/NoNetwork'
 import Page from '@/components/Page'
@@ -59,7 +59,7 @@ export default function KingeatPage() {
   const position = useListPosition()
   const [platform, setPlatform] = useState<PlatformFilter>('all')
   const [sort, setSort] = useState<SortKey>('distance')
-  const list = usePagedList<Shop>(
+  const list = usePagedList<Shop, ShopMtListResult>(
     async (page, limit) =>
       (
         await mtList(
@@ -70,9 +70,8 @@ export default function KingeatPage() {
     `${platform}|${sort}`,
     { limit: KINGEAT_PAGE_SIZE, enabled: position !== null },
   )
-  // mt_list answers carry no server_time: the list's windows and countdowns read the device clock
-  // (the grab page re-checks against the server's clock from shop/detail).
-  const now = useServerNow(null, list.items.length > 0)
+  // the windows and countdowns run on the server's clock of the latest answer
+  const now = useServerNow(list.last?.server_time ?? null, list.items.length > 0)
 
   useReachBottom(() => {
     list.loadMore()

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
-import type { FreeMealDeal, Shop, ShopCategory, ShopDetail, ShopPlatform, ShopSort } from '@api-types/shop'
-import type { Paged } from '@api-types/envelope'
+import type { FreeMealDeal, Shop, ShopCategory, ShopDetail, ShopPage, ShopPlatform, ShopSort } from '@api-types/shop'
 import type { Db } from '../../db/driver'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
@@ -110,7 +109,7 @@ function toShop(row: ShopRow, time: string, taken: Map<number, number>): Shop {
 }
 
 /** One page of shops; the slots held today are counted for the whole page in one query. */
-export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<Paged<Shop>> {
+export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<ShopPage> {
   const where = listFilter(q)
   const [rows, [{ total }]] = await Promise.all([
     shopRows(db, q.position).where(where).orderBy(...listOrder(q)).limit(q.limit).offset((q.page - 1) * q.limit),
@@ -121,7 +120,7 @@ export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<Pa
   ])
   const { day, time } = shanghaiMoment(now)
   const taken = await takenSlots(db, rows.flatMap((r) => (r.deal ? [r.deal.id] : [])), day, now)
-  return { list: rows.map((r) => toShop(r, time, taken)), total: Number(total), page: q.page, limit: q.limit }
+  return { list: rows.map((r) => toShop(r, time, taken)), total: Number(total), page: q.page, limit: q.limit, server_time: formatTime(now)! }
 }
 
 /** An open shop with its deal as of now and the user's order of today, or null when there is no such shop. */
