@@ -94,6 +94,10 @@ export async function loginBySms(phone, server, tel) {
   await tap('.login__agree-text')
   await tap('.login__submit')
   await page.waitForFunction(() => location.hash.includes('pages/me/me'), null, { timeout: 15000 })
+  // the switch to the me tab runs its page transition: navigating again before it ends can leave
+  // the next tab page hidden
+  await page.waitForSelector('.taro_page_show .me-user__name', { state: 'visible', timeout: 15000 })
+  await page.waitForTimeout(500)
 }
 
 /** Named steps: a failing step is reported and the next ones still run. */
