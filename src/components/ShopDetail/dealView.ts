@@ -1,12 +1,11 @@
 import { dealTiming, formatClock } from '@/utils/freeMealDeal'
 import type { FreeMealDeal } from '@api-types/shop'
+import { voucherUrl } from '@/pageLinks'
 
 // What the free-meal card of the shop detail shows at a moment: the button and the countdown, on
 // top of the shared deal timing (src/utils/freeMealDeal.ts). `nowMs` is the server's clock.
 
-export const VOUCHER_PAGE = '/pages/order/voucher'
 export const ORDERS_TAB = '/pages/order/order'
-export const ORDER_SUBMIT_PAGE = '/pages/ordersubmit/ordersubmit'
 
 export type DealButton =
   /** The user already has an order of this shop today: a reservation opens its proof upload, the rest the orders tab. */
@@ -34,7 +33,7 @@ export function dealView(deal: FreeMealDeal, nowMs: number): DealView {
   if (deal.my_order) {
     const reserved = deal.my_order.status === 'reserved'
     return {
-      button: { kind: 'myOrder', url: reserved ? `${VOUCHER_PAGE}?id=${deal.my_order.id}` : ORDERS_TAB, tab: !reserved },
+      button: { kind: 'myOrder', url: reserved ? voucherUrl(deal.my_order.id) : ORDERS_TAB, tab: !reserved },
       countdown,
     }
   }

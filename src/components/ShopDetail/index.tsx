@@ -11,7 +11,8 @@ import { checkLogin } from '@/lib/auth'
 import { goBack, navigateTo, switchTab } from '@/lib/navigation'
 import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
 import { formatCountdown, windowText } from '@/utils/freeMealDeal'
-import { type DealButton, ORDER_SUBMIT_PAGE } from './dealView'
+import { orderSubmitUrl } from '@/pageLinks'
+import type { DealButton } from './dealView'
 import messages from './messages'
 import { useDealClock, useShopDetail } from './useShopDetail'
 import Vouchers from './Vouchers'
@@ -39,7 +40,7 @@ async function press(button: DealButton, shopId: number) {
   if (button.kind === 'myOrder') {
     await (button.tab ? switchTab(button.url) : navigateTo(button.url)).catch(ignore)
   } else if (button.kind === 'grab' && (await checkLogin({ ask: true }))) {
-    await navigateTo(`${ORDER_SUBMIT_PAGE}?shop_id=${shopId}`).catch(ignore)
+    await navigateTo(orderSubmitUrl(shopId)).catch(ignore)
   }
 }
 

@@ -1,6 +1,7 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { BusinessOrder } from '@api-types/businessOrder'
 import { useT } from '@/i18n'
+import OrderCardHead from '@/pages/order/OrderCardHead'
 import { shortTime } from '@/pages/order/orderView'
 import { formatCountdown } from '@/utils/freeMealDeal'
 import { displayYuan } from '@/utils/money'
@@ -22,11 +23,7 @@ export default function BillCard({ order, now, onOpen }: BillCardProps) {
   const view = billView(order, now)
   return (
     <View className='order-card bill-card' data-id={order.id} data-status={order.status} role='button' onClick={() => onOpen(order)}>
-      <View className='order-card__head'>
-        <Image className='order-card__logo' src={order.shop.logo} mode='aspectFill' lazyLoad />
-        <Text className='order-card__shop'>{order.shop.name}</Text>
-        <Text className={`order-card__chip order-card__chip--${view.tone}`}>{t(view.chip)}</Text>
-      </View>
+      <OrderCardHead shop={order.shop} chip={t(view.chip)} tone={view.tone} />
       <View className='order-card__body'>
         <View className='bill-card__line'>
           <Text className='bill-card__item'>{t('bill.item', { title: order.voucher.title, n: order.quantity })}</Text>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import type { BusinessOrder } from '@api-types/businessOrder'
 import { detail, pay } from '@/api/businessOrder'
 import { info } from '@/api/user'
@@ -14,7 +14,7 @@ import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
-import LoadError from '@/pages/order/LoadError'
+import DetailStates from '@/pages/order/DetailStates'
 import { formatCountdown } from '@/utils/freeMealDeal'
 import { displayYuan } from '@/utils/money'
 import { billIdOf, billView } from './billView'
@@ -42,22 +42,8 @@ export default function OrderAlipayPage() {
   const now = useServerNow(order?.server_time, order?.status === 'pending')
   const { busy, submit } = useFormSubmit()
 
-  if (remote.state === 'loading') {
-    return (
-      <Page className='bill-wallet'>
-        <View className='bill-detail__card' aria-busy='true'>
-          <Skeleton width='40%' height='20px' />
-          <Skeleton className='bill-detail__skeleton-lines' rows={3} width='100%' height='14px' />
-        </View>
-      </Page>
-    )
-  }
-  if (remote.state === 'error' || !remote.data || !order) {
-    return (
-      <Page className='bill-wallet'>
-        <LoadError title={t('bill.detailFailed')} error={remote.error} onRetry={remote.reload} />
-      </Page>
-    )
+  if (remote.state !== 'ready' || !remote.data || !order) {
+    return <DetailStates page='bill-wallet' card='bill-detail__card' head='40%' rows={3} failed={t('bill.detailFailed')} remote={remote} />
   }
 
   const { balance } = remote.data

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
-import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
+import { Button, Popup } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { BusinessOrder } from '@api-types/businessOrder'
 import type { PayType } from '@api-types/member'
@@ -18,7 +18,7 @@ import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
 import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
-import LoadError from '@/pages/order/LoadError'
+import DetailStates from '@/pages/order/DetailStates'
 import { formatCountdown } from '@/utils/freeMealDeal'
 import { displayYuan } from '@/utils/money'
 import { billIdOf, billView, dateOf, formatRedeemCode } from './billView'
@@ -55,22 +55,8 @@ export default function OrderDetailPage() {
     if (remote.state === 'ready') remote.refresh()
   })
 
-  if (remote.state === 'loading') {
-    return (
-      <Page className='bill-detail'>
-        <View className='bill-detail__card' aria-busy='true'>
-          <Skeleton width='50%' height='20px' />
-          <Skeleton className='bill-detail__skeleton-lines' rows={4} width='100%' height='14px' />
-        </View>
-      </Page>
-    )
-  }
-  if (remote.state === 'error' || !order) {
-    return (
-      <Page className='bill-detail'>
-        <LoadError title={t('bill.detailFailed')} error={remote.error} onRetry={remote.reload} />
-      </Page>
-    )
+  if (remote.state !== 'ready' || !order) {
+    return <DetailStates page='bill-detail' card='bill-detail__card' failed={t('bill.detailFailed')} remote={remote} />
   }
 
   const view = billView(order, now)

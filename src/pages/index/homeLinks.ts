@@ -10,7 +10,6 @@ import type { CommonInfo } from '@/store/commonInfo'
 export const SEARCH_PAGE = '/pages/search/search'
 export const SEARCH_LOCATION_PAGE = '/pages/search/search_location'
 export const NOTICE_PAGE = '/pages/index/message'
-export const SHOP_DETAIL_PAGE = '/pages/shopdetail/shopdetail'
 
 /** Where home shows deals for: a located position, the default city, or a place the user chose. */
 export interface HomePlace extends ResolvedLocation {
@@ -49,10 +48,6 @@ export function searchUrl(place: ResolvedLocation | null, address: string): stri
 
 export function searchLocationUrl(place: ResolvedLocation | null, address: string): string {
   return `${SEARCH_LOCATION_PAGE}?${placeQuery(place, address)}`
-}
-
-export function shopDetailUrl(id: number): string {
-  return `${SHOP_DETAIL_PAGE}?id=${id}`
 }
 
 export type EntryIcon = 'kingeat' | 'quality' | 'signin' | 'novice'

@@ -12,6 +12,7 @@ import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
+import { orderSubmitUrl, shopDetailUrl } from '@/pageLinks'
 import DealCard from './DealCard'
 import { messages } from './messages'
 import './kingeat.scss'
@@ -30,9 +31,6 @@ const SORTS: { value: SortKey; label: 'kingeat.sortDistance' | 'kingeat.sortReba
   { value: 'distance', label: 'kingeat.sortDistance' },
   { value: 'rebate', label: 'kingeat.sortRebate' },
 ]
-
-export const shopDetailUrl = (id: number) => `/pages/shopdetail/shopdetail?id=${id}`
-export const orderSubmitUrl = (shopId: number) => `/pages/ordersubmit/ordersubmit?shop_id=${shopId}`
 
 function ListSkeleton() {
   return (

@@ -1,9 +1,10 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { FreeMealOrder } from '@api-types/order'
 import { formatCountdown } from '@/utils/freeMealDeal'
 import { useT } from '@/i18n'
 import { displayYuan } from '@/utils/money'
 import { messages } from './messages'
+import OrderCardHead from './OrderCardHead'
 import { orderView, shortTime } from './orderView'
 
 export interface OrderCardProps {
@@ -27,11 +28,7 @@ export default function OrderCard({ order, now, onOpen, onUpload, onCancel, onRe
   }
   return (
     <View className='order-card' data-id={order.id} data-status={order.status} role='button' onClick={() => onOpen(order)}>
-      <View className='order-card__head'>
-        <Image className='order-card__logo' src={order.shop.logo} mode='aspectFill' lazyLoad />
-        <Text className='order-card__shop'>{order.shop.name}</Text>
-        <Text className={`order-card__chip order-card__chip--${view.tone}`}>{t(view.chip)}</Text>
-      </View>
+      <OrderCardHead shop={order.shop} chip={t(view.chip)} tone={view.tone} />
       <View className='order-card__body'>
         <View className='order-card__money'>
           <Text className='order-card__pay'>{t('order.pay', { amount: displayYuan(order.order_price) })}</Text>

@@ -1,6 +1,6 @@
 import { Image, Text, View, WebView } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { FreeMealOrder } from '@api-types/order'
 import { detail } from '@/api/order'
@@ -12,13 +12,13 @@ import { redirectTo } from '@/lib/navigation'
 import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
 import { platformKey } from '@/pages/kingeat/platform'
+import { voucherUrl } from '@/pageLinks'
 import { routeOf } from '@/routes'
 import { displayYuan } from '@/utils/money'
 import { writeClipboard } from '@/lib/clipboard'
-import LoadError from './LoadError'
+import DetailStates from './DetailStates'
 import { messages } from './meituan-webview.messages'
 import { orderIdOf } from './voucher'
-import { VOUCHER_URL } from './orderView'
 import './meituan-webview.scss'
 
 /** Copies a link and says so with the spec's messages. */
@@ -40,7 +40,7 @@ function toVoucher(orderId: number) {
   if (previous && routeOf(previous.route ?? '') === 'pages/order/voucher' && previous.options?.id === String(orderId)) {
     Taro.navigateBack({ delta: 1 }).catch(() => undefined)
   } else {
-    redirectTo(VOUCHER_URL(orderId)).catch(() => undefined)
+    redirectTo(voucherUrl(orderId)).catch(() => undefined)
   }
 }
 
@@ -57,22 +57,8 @@ export default function MeituanWebviewPage() {
   const [inWebView, setInWebView] = useState(false)
   const order = remote.data
 
-  if (remote.state === 'loading') {
-    return (
-      <Page className='go-order'>
-        <View className='go-order__card' aria-busy='true'>
-          <Skeleton width='50%' height='20px' />
-          <Skeleton className='go-order__skeleton-lines' rows={3} width='100%' height='14px' />
-        </View>
-      </Page>
-    )
-  }
-  if (remote.state === 'error' || !order) {
-    return (
-      <Page className='go-order'>
-        <LoadError title={t('webview.failed')} error={remote.error} onRetry={remote.reload} />
-      </Page>
-    )
+  if (remote.state !== 'ready' || !order) {
+    return <DetailStates page='go-order' card='go-order__card' rows={3} failed={t('webview.failed')} remote={remote} />
   }
 
   const url = order.shop.platform_url

@@ -14,13 +14,13 @@ import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
+import { shopDetailUrl, voucherUrl } from '@/pageLinks'
 import { toast } from '@/lib/toast'
 import { isLoggedInAtom } from '@/store/session'
 import { ListSkeleton, LoginPrompt } from './ListStates'
 import OrderCard from './OrderCard'
 import { messages } from './messages'
 import { KINGEAT_URL, ORDER_FILTERS, filterCount, type OrderFilter } from './orderStatus'
-import { SHOPDETAIL_URL, VOUCHER_URL } from './orderView'
 import './order.scss'
 
 export const ORDER_PAGE_SIZE = 10
@@ -107,10 +107,10 @@ export default function OrderPage() {
             key={order.id}
             order={order}
             now={now}
-            onOpen={(o) => go(VOUCHER_URL(o.id))}
-            onUpload={(o) => go(VOUCHER_URL(o.id))}
+            onOpen={(o) => go(voucherUrl(o.id))}
+            onUpload={(o) => go(voucherUrl(o.id))}
             onCancel={cancelOrder}
-            onRegrab={(o) => go(SHOPDETAIL_URL(o.shop.id))}
+            onRegrab={(o) => go(shopDetailUrl(o.shop.id))}
           />
         ))}
         <View

@@ -93,7 +93,4 @@ export function shortTime(text: string | null | undefined): string {
   return m ? `${m[1]} ${m[2]}` : text ?? ''
 }
 
-export const VOUCHER_URL = (id: number) => `/pages/order/voucher?id=${id}`
-export const WEBVIEW_URL = (id: number) => `/pages/order/meituan-webview?id=${id}`
-export const SHOPDETAIL_URL = (id: number) => `/pages/shopdetail/shopdetail?id=${id}`
 export const MONEYDETAIL_URL = '/pages/moneydetail/moneydetail'

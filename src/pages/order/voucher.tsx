@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
-import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
+import { Button, Input } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { FreeMealOrder } from '@api-types/order'
 import { cancel, detail, submitProof } from '@/api/order'
@@ -19,9 +19,10 @@ import { platformKey } from '@/pages/kingeat/platform'
 import { dealMessages } from '@/pages/kingeat/dealMessages'
 import { formatCountdown } from '@/utils/freeMealDeal'
 import { displayYuan } from '@/utils/money'
-import LoadError from './LoadError'
+import DetailStates from './DetailStates'
 import { messages } from './voucher.messages'
-import { MONEYDETAIL_URL, PROOF_IMAGES_MAX, SHOPDETAIL_URL, WEBVIEW_URL, orderView, proofError, proofImages, shortTime } from './orderView'
+import { goOrderUrl, shopDetailUrl } from '@/pageLinks'
+import { MONEYDETAIL_URL, PROOF_IMAGES_MAX, orderView, proofError, proofImages, shortTime } from './orderView'
 import './voucher.scss'
 
 /** The order id of the query, or null when it is not a positive integer. */
@@ -54,22 +55,8 @@ export default function VoucherPage() {
     if (remote.state === 'ready') remote.refresh()
   })
 
-  if (remote.state === 'loading') {
-    return (
-      <Page className='voucher'>
-        <View className='voucher__card' aria-busy='true'>
-          <Skeleton width='50%' height='20px' />
-          <Skeleton className='voucher__skeleton-lines' rows={4} width='100%' height='14px' />
-        </View>
-      </Page>
-    )
-  }
-  if (remote.state === 'error' || !order) {
-    return (
-      <Page className='voucher'>
-        <LoadError title={t('voucher.failed')} error={remote.error} onRetry={remote.reload} />
-      </Page>
-    )
+  if (remote.state !== 'ready' || !order) {
+    return <DetailStates page='voucher' card='voucher__card' failed={t('voucher.failed')} remote={remote} />
   }
 
   const view = orderView(order, now)
@@ -143,7 +130,7 @@ export default function VoucherPage() {
           </View>
         </View>
         {open ? (
-          <Button className='voucher__go' type='primary' block onClick={() => go(WEBVIEW_URL(order.id))}>
+          <Button className='voucher__go' type='primary' block onClick={() => go(goOrderUrl(order.id))}>
             {t('voucher.goOrder')}
           </Button>
         ) : null}
@@ -215,7 +202,7 @@ export default function VoucherPage() {
 
       {view.actions.includes('regrab') ? (
         <View className='voucher__card voucher__again'>
-          <Button className='voucher__regrab' type='primary' block onClick={() => go(SHOPDETAIL_URL(order.shop.id))}>
+          <Button className='voucher__regrab' type='primary' block onClick={() => go(shopDetailUrl(order.shop.id))}>
             {t('voucher.regrab')}
           </Button>
         </View>

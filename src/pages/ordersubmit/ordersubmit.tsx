@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import type { ShopDetail } from '@api-types/shop'
 import { grab } from '@/api/order'
 import { detail } from '@/api/shop'
@@ -14,10 +14,10 @@ import { checkLogin } from '@/lib/auth'
 import { navigateTo, redirectTo } from '@/lib/navigation'
 import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
+import { voucherUrl } from '@/pageLinks'
 import { platformKey } from '@/pages/kingeat/platform'
 import { dealState } from '@/utils/freeMealDeal'
-import LoadError from '@/pages/order/LoadError'
-import { VOUCHER_URL } from '@/pages/order/orderView'
+import DetailStates from '@/pages/order/DetailStates'
 import { displayYuan } from '@/utils/money'
 import { messages } from './messages'
 import './ordersubmit.scss'
@@ -52,29 +52,15 @@ export default function OrdersubmitPage() {
       try {
         const res = await grab({ shop_id: shop.id })
         toast(t('submit.success'), TOAST_DEFAULT)
-        await redirectTo(VOUCHER_URL(res.result.id)).catch(() => undefined)
+        await redirectTo(voucherUrl(res.result.id)).catch(() => undefined)
       } catch {
         // refused (sold out, outside the windows, already holding one): the client showed why
         await remote.refresh()
       }
     })
 
-  if (remote.state === 'loading') {
-    return (
-      <Page className='order-submit'>
-        <View className='order-submit__card' aria-busy='true'>
-          <Skeleton width='60%' height='18px' />
-          <Skeleton className='order-submit__skeleton-lines' rows={4} width='100%' height='14px' />
-        </View>
-      </Page>
-    )
-  }
-  if (remote.state === 'error' || !shop) {
-    return (
-      <Page className='order-submit'>
-        <LoadError title={t('submit.failed')} error={remote.error} onRetry={remote.reload} />
-      </Page>
-    )
+  if (remote.state !== 'ready' || !shop) {
+    return <DetailStates page='order-submit' card='order-submit__card' head='60%' failed={t('submit.failed')} remote={remote} />
   }
 
   const platform = platformKey(shop.platform)
@@ -169,7 +155,7 @@ export default function OrdersubmitPage() {
         {mine ? (
           <View className='order-submit__mine'>
             <Text className='order-submit__mine-text'>{t('submit.mine')}</Text>
-            <Button className='order-submit__btn' type='primary' onClick={() => navigateTo(VOUCHER_URL(mine.id)).catch(() => undefined)}>
+            <Button className='order-submit__btn' type='primary' onClick={() => navigateTo(voucherUrl(mine.id)).catch(() => undefined)}>
               {t('submit.openMine')}
             </Button>
           </View>
