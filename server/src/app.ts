@@ -25,6 +25,10 @@ import placesRoutes from './modules/places/routes'
 import orderRoutes from './modules/order/routes'
 import businessOrderRoutes from './modules/businessOrder/routes'
 import payRoutes from './modules/pay/routes'
+import discountRoutes from './modules/discount/routes'
+import cardRedUserRoutes from './modules/cardRedUser/routes'
+import cpsStandIn, { DEV_CPS_PREFIX } from './dev/cpsStandIn'
+import { DatabaseCpsProvider } from './providers/cps'
 import sandboxPayPage from './modules/pay/sandboxPage'
 import { SANDBOX_PAY_PREFIX, SandboxPaymentProvider } from './providers/payment'
 import opsRoutes from './ops/endpoint'
@@ -139,6 +143,8 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   await app.register(orderRoutes, { prefix: '/api/order' })
   await app.register(businessOrderRoutes, { prefix: '/api/business_order' })
   await app.register(payRoutes, { prefix: '/api/pay' })
+  await app.register(discountRoutes, { prefix: '/api/discount' })
+  await app.register(cardRedUserRoutes, { prefix: '/api/cardRedUser' })
   if (opsToken) await app.register(opsRoutes, { prefix: '/ops', token: opsToken })
   // Development only: WeChat's API and OAuth page stand-in, which the WeChat client calls over HTTP.
   if (config.providers.wechat.provider === 'dev') {
@@ -147,6 +153,10 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   // Development only: the payment sandbox's page, where a payment is confirmed or abandoned.
   if (app.providers.payment instanceof SandboxPaymentProvider) {
     await app.register(sandboxPayPage, { prefix: SANDBOX_PAY_PREFIX, provider: app.providers.payment })
+  }
+  // Development only: the takeaway platform's coupon page the seeded offers link to.
+  if (app.providers.cps instanceof DatabaseCpsProvider && config.allowDevProviders) {
+    await app.register(cpsStandIn, { prefix: DEV_CPS_PREFIX })
   }
 
   // The demo content's images (banners drawn by scripts/draw-banners.mjs), uploaded files (storage

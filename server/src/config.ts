@@ -60,6 +60,8 @@ export interface Config {
     /** Voucher payments: 'sandbox' (this server's /dev/pay page, signing its notifications with sandboxSecret), or
      * 'none' (wallet only: what production runs until WeChat Pay / Alipay exist). */
     payment: { provider: string; sandboxSecret: string }
+    /** Takeaway-platform coupon links: 'database' (discount_configs.link tagged with the user) or 'meituan' (the union API). */
+    cps: { provider: string; appKey: string; appSecret: string; apiBase: string }
   }
 }
 
@@ -182,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         apiBase: str(env, 'PLACES_API_BASE', 'https://restapi.amap.com'),
       },
       payment: paymentConfig(env),
+      cps: {
+        provider: str(env, 'CPS_PROVIDER', 'database'),
+        appKey: str(env, 'CPS_MEITUAN_APP_KEY', ''),
+        appSecret: str(env, 'CPS_MEITUAN_APP_SECRET', ''),
+        apiBase: str(env, 'CPS_MEITUAN_API_BASE', 'https://media.meituan.com'),
+      },
     },
   }
 }

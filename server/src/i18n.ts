@@ -124,6 +124,17 @@ const MESSAGES = {
   businessOrderPaidOk: ['支付成功', 'Paid'],
   businessOrderCreated: ['下单成功，请在15分钟内完成支付', 'Order placed: pay within 15 minutes'],
   businessOrderCancelled: ['订单已取消', 'Order cancelled'],
+  // Gold and takeaway-platform coupons.
+  goldNotEnough: ['金币不足', 'Not enough gold'],
+  discountReceived: ['领取成功', 'Received'],
+  discountOfferGone: ['该红包已下架', 'This coupon is no longer offered'],
+  discountLinkFailed: ['红包链接获取失败，请稍后再试', 'The coupon link could not be fetched, please try again later'],
+  discountLinkUnsupported: ['不支持的链接', 'This link is not supported'],
+  discountDailyLimit: ['今日领取次数已用完', 'No more of this coupon today'],
+  discountRedeemNotFound: ['领取记录不存在', 'No such coupon receipt'],
+  discountAlreadyFailed: ['该红包已反馈过', 'This coupon was already reported'],
+  discountFailTooLate: ['领取已超过24小时，无法反馈', 'Coupons can only be reported within 24 hours'],
+  discountCardUsed: ['红包已使用，无法反馈', 'This coupon was used and cannot be reported'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1,6 +1,6 @@
 import { lt, or, sql } from 'drizzle-orm'
 import type { Db } from './db/driver'
-import { captchas, loginFailures, smsCodes, smsOutbox, tokens } from './db/schema'
+import { captchas, discountLogs, loginFailures, smsCodes, smsOutbox, tokens } from './db/schema'
 
 // Pruning of rows that no rule reads any more, so the short-lived tables do not grow forever.
 // Each age is longer than the longest window that still counts the rows.
@@ -13,6 +13,7 @@ export interface PruneCounts {
   loginFailures: number
   tokens: number
   smsOutbox: number
+  discountLogs: number
 }
 
 export interface MaintenanceLog {
@@ -37,6 +38,8 @@ export async function pruneExpired(db: Db): Promise<PruneCounts> {
     )).returning({ id: tokens.id })),
     // The dev SMS provider's messages: a week for reading codes back.
     smsOutbox: await deleted(db.delete(smsOutbox).where(lt(smsOutbox.createdAt, sql`now() - interval '7 days'`)).returning({ id: smsOutbox.id })),
+    // What coupon pages reported (recodeLog): 90 days for looking into a platform problem.
+    discountLogs: await deleted(db.delete(discountLogs).where(lt(discountLogs.createdAt, sql`now() - interval '90 days'`)).returning({ id: discountLogs.id })),
   }
 }
 

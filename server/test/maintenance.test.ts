@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'drizzle-orm'
 import { issueToken } from '../src/auth'
-import { captchas, loginFailures, smsCodes, smsOutbox, tokens, users } from '../src/db/schema'
+import { captchas, discountLogs, loginFailures, smsCodes, smsOutbox, tokens, users } from '../src/db/schema'
 import { pruneExpired, startMaintenance, type MaintenanceLog } from '../src/maintenance'
 import { call, setup, type TestEnv } from './helpers'
 
@@ -31,6 +31,8 @@ async function fill() {
     .values({ tokenHash: hash, userId: user.id, expiresAt, revokedAt }).returning({ id: tokens.id }))[0].id
   const outbox = async (createdAt: ReturnType<typeof sql>) => (await db().insert(smsOutbox)
     .values({ tel: '13800000000', purpose: 'login', code: '123456', createdAt }).returning({ id: smsOutbox.id }))[0].id
+  const log = async (createdAt: ReturnType<typeof sql>) => (await db().insert(discountLogs)
+    .values({ userId: user.id, data: { action: 'open' }, createdAt }).returning({ id: discountLogs.id }))[0].id
   return {
     gone: {
       captchas: [await captcha('expired-1', ago('1 second')), await captcha('expired-2', ago('3 days'))],
@@ -41,6 +43,7 @@ async function fill() {
         await token('revoked-long-ago', ahead('5 days'), ago('31 days')),
       ],
       smsOutbox: [await outbox(ago('7 days 1 minute'))],
+      discountLogs: [await log(ago('90 days 1 minute'))],
     },
     kept: {
       captchas: [await captcha('live', ahead('4 minutes'))],
@@ -53,6 +56,7 @@ async function fill() {
         await token('revoked-lately', ahead('20 days'), ago('29 days')),
       ],
       smsOutbox: [await outbox(ago('6 days 23 hours'))],
+      discountLogs: [await log(ago('89 days 23 hours'))],
     },
   }
 }
@@ -64,6 +68,7 @@ async function remaining() {
     loginFailures: (await db().select({ id: loginFailures.id }).from(loginFailures)).map((r) => r.id).sort(),
     tokens: (await db().select({ id: tokens.id }).from(tokens)).map((r) => r.id).sort(),
     smsOutbox: (await db().select({ id: smsOutbox.id }).from(smsOutbox)).map((r) => r.id).sort(),
+    discountLogs: (await db().select({ id: discountLogs.id }).from(discountLogs)).map((r) => r.id).sort(),
   }
 }
 
@@ -75,9 +80,9 @@ describe('pruneExpired', () => {
     const { gone, kept } = await fill()
     const counts = await pruneExpired(db())
     assert.deepEqual(counts, Object.fromEntries(Object.entries(gone).map(([kind, ids]) => [kind, ids.length])))
-    assert.deepEqual(counts, { captchas: 2, smsCodes: 2, loginFailures: 1, tokens: 2, smsOutbox: 1 })
+    assert.deepEqual(counts, { captchas: 2, smsCodes: 2, loginFailures: 1, tokens: 2, smsOutbox: 1, discountLogs: 1 })
     assert.deepEqual(await remaining(), sorted(kept))
-    assert.deepEqual(await pruneExpired(db()), { captchas: 0, smsCodes: 0, loginFailures: 0, tokens: 0, smsOutbox: 0 }, 'nothing left to prune')
+    assert.deepEqual(await pruneExpired(db()), { captchas: 0, smsCodes: 0, loginFailures: 0, tokens: 0, smsOutbox: 0, discountLogs: 0 }, 'nothing left to prune')
   })
 
   test('a live session is untouched: its token still logs in', async () => {

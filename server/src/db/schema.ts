@@ -481,3 +481,119 @@ export const payments = pgTable('payments', {
   check('payments_status_chk', sql`${t.status} in ('pending', 'paid', 'closed')`),
   check('payments_amount_chk', sql`${t.amountFen} > 0`),
 ])
+
+// ---- Gold coins, takeaway-platform coupons (CPS) and red-packet cards (issue 4, last part) ----
+
+/** Gold balances in coins; every change is a gold_ledger row in the same transaction (ledger/book.ts). */
+export const goldAccounts = pgTable('gold_accounts', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('gold_accounts_balance_chk', sql`${t.balance} >= 0`)])
+
+/** Append-only gold ledger, like wallet_ledger: one cause (user, kind, ref_type, ref_id) moves gold once. */
+export const goldLedger = pgTable('gold_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** e.g. 'sign_in', 'discount_coupon', 'discount_coupon_refund', 'redeem'. */
+  kind: text('kind').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  refType: text('ref_type').notNull(),
+  refId: integer('ref_id').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('gold_ledger_user_idx').on(t.userId, t.id),
+  uniqueIndex('gold_ledger_cause_uq').on(t.userId, t.kind, t.refType, t.refId),
+  check('gold_ledger_balance_chk', sql`${t.balanceAfter} >= 0`),
+])
+
+/**
+ * Takeaway-platform coupon offers (discountConfigList). `link` is what the CPS provider turns into
+ * the user's link: a platform URL or a path on this server for the database provider, the
+ * platform's activity id for a union API provider.
+ */
+export const discountConfigs = pgTable('discount_configs', {
+  id: serial('id').primaryKey(),
+  couponType: integer('coupon_type').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  amountFen: integer('amount_fen').notNull(),
+  thresholdFen: integer('threshold_fen').notNull().default(0),
+  goldPrice: integer('gold_price').notNull().default(0),
+  /** Receipts per user per day (Asia/Shanghai). */
+  dailyLimit: integer('daily_limit').notNull().default(1),
+  /** Days the card in red_bag stays usable. */
+  validDays: integer('valid_days').notNull().default(1),
+  link: text('link').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  check('discount_configs_money_chk', sql`${t.amountFen} > 0 and ${t.thresholdFen} >= 0 and ${t.goldPrice} >= 0`),
+  check('discount_configs_limits_chk', sql`${t.dailyLimit} >= 1 and ${t.validDays} >= 1`),
+])
+
+/** A coupon a user received (receiveDiscount): received, or failed (the user could not claim it; gold returned). */
+export const discountRedeems = pgTable('discount_redeems', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  configId: integer('config_id').notNull().references(() => discountConfigs.id),
+  couponType: integer('coupon_type').notNull(),
+  title: text('title').notNull(),
+  discountUrl: text('discount_url').notNull(),
+  goldSpent: integer('gold_spent').notNull(),
+  /** Asia/Shanghai calendar day of the receipt, for the daily limit. */
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').notNull().default('received'),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('discount_redeems_user_day_idx').on(t.userId, t.couponType, t.day),
+  check('discount_redeems_status_chk', sql`${t.status} in ('received', 'failed')`),
+])
+
+/** Coupon links users opened (saveMtUrl): one row per user and link, counting the opens. */
+export const discountUrlOpens = pgTable('discount_url_opens', {
+  userId: integer('user_id').notNull().references(() => users.id),
+  url: text('url').notNull(),
+  opens: integer('opens').notNull().default(1),
+  firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.url] })])
+
+/** What happened on the coupon pages (recodeLog), kept 90 days (maintenance.ts). */
+export const discountLogs = pgTable('discount_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  data: jsonValue('data').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('discount_logs_created_idx').on(t.createdAt)])
+
+/**
+ * The user's red packets and coupons (pagesme/red_bag, myCardRed). status: 0 unused, 1 used; an
+ * unused card past expire_at reads as expired (2). source/source_id say what granted it, once.
+ */
+export const redCards = pgTable('red_cards', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  thresholdFen: integer('threshold_fen').notNull().default(0),
+  status: smallint('status').notNull().default(0),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+  discountUrl: text('discount_url'),
+  source: text('source').notNull(),
+  sourceId: integer('source_id').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('red_cards_user_idx').on(t.userId, t.status, t.expireAt),
+  uniqueIndex('red_cards_source_uq').on(t.source, t.sourceId),
+  check('red_cards_type_chk', sql`${t.type} in ('red_packet', 'coupon')`),
+  check('red_cards_status_chk', sql`${t.status} in (0, 1)`),
+  check('red_cards_money_chk', sql`${t.amountFen} > 0 and ${t.thresholdFen} >= 0 and ${t.expireAt} > ${t.startAt}`),
+])

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppConfigResult } from '@api-types/config'
 import type { Db } from './driver'
-import { agreements, appConfig, navItems, notices, popups } from './schema'
+import { agreements, appConfig, discountConfigs, navItems, notices, popups } from './schema'
 import { seedShops } from './seedShops'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
@@ -105,6 +105,17 @@ const NAV_ITEMS: NavSeed[] = [
   { kind: 'tool', group: 'me', type: 4, name: '联系客服', path: 'service', sort: 1 },
 ]
 
+/**
+ * Takeaway-platform coupon offers. Their links go to this server's stand-in of the platform's coupon
+ * page (dev/cpsStandIn.ts); operators replace them with their union links.
+ */
+const DISCOUNT_OFFERS: Array<typeof discountConfigs.$inferInsert> = [
+  { couponType: 1, title: '外卖天天神券', description: '每天免费领 1 张，下单自动抵扣', amountFen: 500, thresholdFen: 2000, goldPrice: 0, validDays: 1, sort: 1 },
+  { couponType: 2, title: '闪购红包', description: '超市便利、水果买菜可用', amountFen: 600, thresholdFen: 2500, goldPrice: 0, validDays: 1, sort: 2 },
+  { couponType: 3, title: '大额满减券', description: '50 金币兑换，3 天内有效', amountFen: 1000, thresholdFen: 3000, goldPrice: 50, validDays: 3, sort: 3 },
+  { couponType: 4, title: '聚餐超值券', description: '100 金币兑换，多人聚餐更划算', amountFen: 2000, thresholdFen: 5000, goldPrice: 100, validDays: 3, sort: 4 },
+].map((offer) => ({ ...offer, link: `/dev/cps/meituan?coupon_type=${offer.couponType}` }))
+
 /** Seeds missing demo content; returns true when anything was inserted. */
 export async function seed(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -117,7 +128,7 @@ export async function seed(db: Db): Promise<boolean> {
       { kind: 'member', title: '会员服务协议', content: MEMBER_AGREEMENT },
     ]).onConflictDoNothing().returning({ id: agreements.id })).length
 
-    const empty = async (table: typeof navItems | typeof popups | typeof notices) =>
+    const empty = async (table: typeof navItems | typeof popups | typeof notices | typeof discountConfigs) =>
       Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0].n) === 0
     if (await empty(navItems)) inserted += (await tx.insert(navItems).values(NAV_ITEMS).returning({ id: navItems.id })).length
     if (await empty(popups)) {
@@ -132,6 +143,9 @@ export async function seed(db: Db): Promise<boolean> {
         { type: 1, title: '签到规则升级', content: '连续签到第 7 天可得 50 金币，会员签到金币翻倍。漏签可在当月补签（每月最多 3 次）。', path: '/pages/signin/signin' },
         { type: 1, title: '提现到账时间说明', content: '提现申请提交后 1-3 个工作日内到账，节假日顺延。如有疑问请联系客服。', path: null },
       ]).returning({ id: notices.id })).length
+    }
+    if (await empty(discountConfigs)) {
+      inserted += (await tx.insert(discountConfigs).values(DISCOUNT_OFFERS).returning({ id: discountConfigs.id })).length
     }
     inserted += await seedShops(tx)
     return inserted > 0

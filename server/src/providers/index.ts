@@ -6,6 +6,7 @@ import { createStorageProvider, type StorageProvider } from './storage'
 import { createPlacesProvider, type PlacesProvider } from './places'
 import { createWechatProvider, type WechatProvider } from './wechat'
 import { createPaymentProvider, type PaymentProvider } from './payment'
+import { createCpsProvider, type CpsProvider } from './cps'
 
 export interface Providers {
   sms: SmsProvider
@@ -15,6 +16,7 @@ export interface Providers {
   places: PlacesProvider
   /** null: PAYMENT_PROVIDER=none, only the wallet pays. */
   payment: PaymentProvider | null
+  cps: CpsProvider
 }
 
 /**
@@ -37,5 +39,6 @@ export function createProviders(config: Config, db: Db, devWechatBase: () => str
     storage: createStorageProvider(config.providers.storage.provider, uploadsDir(config), config.providers.storage.publicBaseUrl),
     places: createPlacesProvider(config.providers.places, db),
     payment: createPaymentProvider(config.providers.payment),
+    cps: createCpsProvider(config.providers.cps, db),
   }
 }

@@ -3,19 +3,21 @@ import type { UserInfo } from '@api-types/user'
 import type { Db } from '../../db/driver'
 import { freeMealOrders, users, wallets } from '../../db/schema'
 import { yuan } from '../../lib'
+import { goldBook } from '../gold/ledger'
 
 // The account summary. The wallet's balance and frozen amount come from wallets, the savings from
-// approved free meals; gold, membership and cash-out fields come with their features and until
-// then answer zero values.
+// approved free meals, gold from the gold book; membership and cash-out fields come with their
+// features and until then answer zero values.
 
 export async function userInfo(db: Db, userId: number): Promise<UserInfo | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   if (!u) return null
-  const [[wallet], [saved]] = await Promise.all([
+  const [[wallet], [saved], gold] = await Promise.all([
     db.select({ balanceFen: wallets.balanceFen, frozenFen: wallets.frozenFen }).from(wallets).where(eq(wallets.userId, userId)),
     // what the user saved: the rebates of approved free meals
     db.select({ fen: sum(freeMealOrders.rebateFen) }).from(freeMealOrders)
       .where(and(eq(freeMealOrders.userId, userId), eq(freeMealOrders.status, 'approved'))),
+    goldBook.balance(db, userId),
   ])
   return {
     id: u.id,
@@ -23,7 +25,7 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo | null>
     tel: u.tel ?? '',
     nickname: u.nickname,
     avatar: u.avatar,
-    gold: 0,
+    gold,
     frozen_amount: yuan(wallet?.frozenFen ?? 0),
     total_saved: yuan(Number(saved?.fen ?? 0)),
     is_vip: false,
