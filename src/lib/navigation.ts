@@ -71,6 +71,29 @@ export function openPage(url: string): Promise<void> {
   return isTabPage(url) ? switchTab(url) : navigateTo(url)
 }
 
+/**
+ * A page's query parameters: Taro's `$taroParams` (set on load on every platform; on H5 a page's
+ * `options` is only what navigateTo passed, often `{}`), else the mini-program's `options`.
+ */
+function paramsOf(page: Taro.Page): Record<string, unknown> {
+  return (page as { $taroParams?: Record<string, unknown> }).$taroParams ?? page.options ?? {}
+}
+
+/**
+ * To `url` (a page and its query): back when that very page is the one below this one (it reloads
+ * on show), else in this page's place, so the stack never holds it twice.
+ */
+export function backOrRedirectTo(url: string): Promise<unknown> {
+  const target = normalizeUrl(url)
+  const [path, query] = target.split('?')
+  const pages = Taro.getCurrentPages()
+  const below = pages[pages.length - 2]
+  const params = below ? paramsOf(below) : {}
+  const same = !!below?.route && routeOf(below.route) === routeOf(path) &&
+    [...new URLSearchParams(query)].every(([key, value]) => String(params[key]) === value)
+  return same ? Taro.navigateBack({ delta: 1 }) : redirectTo(target)
+}
+
 /** The back button: with a single page in history go to the root, otherwise back one page. */
 export function goBack(): Promise<unknown> {
   const depth = Taro.getCurrentPages().length

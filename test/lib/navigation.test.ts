@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { afterLogin, checkLogin } from '@/lib/auth'
-import { goBack, navigateTo, NavigationError, openPage, reLaunch, redirectTo, switchTab } from '@/lib/navigation'
+import { backOrRedirectTo, goBack, navigateTo, NavigationError, openPage, reLaunch, redirectTo, switchTab } from '@/lib/navigation'
 import { openNavItem } from '@/lib/navItem'
 import { saveProfile } from '@/store/session'
 
@@ -89,6 +89,39 @@ describe('back button', () => {
     const spy = jest.spyOn(Taro, 'navigateBack').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
     await goBack()
     expect(spy).toHaveBeenCalledWith({ delta: 1 })
+  })
+})
+
+describe('back to a page with its id, or in this page\'s place', () => {
+  const below = (page: object) =>
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([page, { route: 'pages/order/meituan-webview' }] as any)
+  let back: jest.SpyInstance
+  let redirect: jest.SpyInstance
+  beforeEach(() => {
+    back = jest.spyOn(Taro, 'navigateBack').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+  })
+
+  it('goes back when the page below is that page with that id (mini-program options)', async () => {
+    below({ route: 'pages/order/voucher', options: { id: '31' } })
+    await backOrRedirectTo('/pages/order/voucher?id=31')
+    expect(back).toHaveBeenCalledWith({ delta: 1 })
+    expect(redirect).not.toHaveBeenCalled()
+  })
+
+  it('reads Taro\'s $taroParams first (an H5 page\'s options may be empty)', async () => {
+    below({ route: '/pages/order/voucher', options: {}, $taroParams: { id: '31', stamp: '2', $taroTimestamp: 1 } })
+    await backOrRedirectTo('/pages/order/voucher?id=31')
+    expect(back).toHaveBeenCalledWith({ delta: 1 })
+  })
+
+  it('redirects when the page below is another page or another record', async () => {
+    below({ route: 'pages/order/voucher', options: { id: '30' } })
+    await backOrRedirectTo('/pages/order/voucher?id=31')
+    below({ route: 'pages/order/order', options: {} })
+    await backOrRedirectTo('/pages/order/voucher?id=31')
+    expect(back).not.toHaveBeenCalled()
+    expect(redirect.mock.calls).toEqual([[{ url: '/pages/order/voucher?id=31' }], [{ url: '/pages/order/voucher?id=31' }]])
   })
 })
 

@@ -1,8 +1,6 @@
-import Taro from '@tarojs/taro'
 import type { Voucher } from '@api-types/businessOrder'
 import type { PayType } from '@api-types/member'
-import { redirectTo } from '@/lib/navigation'
-import { routeOf } from '@/routes'
+import { backOrRedirectTo } from '@/lib/navigation'
 import { fenToYuan, yuanToFen } from '@/utils/money'
 
 // Buying and paying for nearby-shop vouchers (business_order), shared by the shop detail's
@@ -24,7 +22,7 @@ export function payTypeLabel(payType: PayType | null | undefined): PayTypeLabel 
 }
 
 export const ORDER_LIST_URL = '/pages/business_order/order_list'
-export const ORDER_DETAIL_ROUTE = 'pages/business_order/order_detail'
+const ORDER_DETAIL_ROUTE = 'pages/business_order/order_detail'
 export const ORDER_DETAIL_URL = (id: number) => `/${ORDER_DETAIL_ROUTE}?id=${id}`
 export const ORDER_ALIPAY_URL = (id: number) => `/pages/business_order/order_alipay?id=${id}`
 
@@ -69,8 +67,5 @@ export function openPayUrl(url: string | null | undefined): boolean {
 
 /** To a bill's detail: back when it is the page below (it reloads on show), else in place of this page. */
 export function backToOrderDetail(id: number): Promise<unknown> {
-  const pages = Taro.getCurrentPages()
-  const below = pages[pages.length - 2]
-  if (below?.route && routeOf(below.route) === ORDER_DETAIL_ROUTE && String(below.options?.id) === String(id)) return Taro.navigateBack({ delta: 1 })
-  return redirectTo(ORDER_DETAIL_URL(id))
+  return backOrRedirectTo(ORDER_DETAIL_URL(id))
 }

@@ -1,5 +1,5 @@
 import { Image, Text, View, WebView } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { FreeMealOrder } from '@api-types/order'
@@ -8,12 +8,11 @@ import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
 import { useRemote } from '@/hooks/useRemote'
 import { useT } from '@/i18n'
-import { redirectTo } from '@/lib/navigation'
+import { backOrRedirectTo } from '@/lib/navigation'
 import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
 import { platformKey } from '@/pages/kingeat/platform'
 import { voucherUrl } from '@/pageLinks'
-import { routeOf } from '@/routes'
 import { displayYuan } from '@/utils/money'
 import { writeClipboard } from '@/lib/clipboard'
 import DetailStates from './DetailStates'
@@ -35,13 +34,7 @@ export async function copyLink(url: string, say: (key: 'webview.copied' | 'webvi
 
 /** Back to the proof page: the one this page was opened from, or a new one in this page's place. */
 function toVoucher(orderId: number) {
-  const pages = Taro.getCurrentPages()
-  const previous = pages[pages.length - 2]
-  if (previous && routeOf(previous.route ?? '') === 'pages/order/voucher' && previous.options?.id === String(orderId)) {
-    Taro.navigateBack({ delta: 1 }).catch(() => undefined)
-  } else {
-    redirectTo(voucherUrl(orderId)).catch(() => undefined)
-  }
+  backOrRedirectTo(voucherUrl(orderId)).catch(() => undefined)
 }
 
 // Go order on the takeaway platform (meituan-webview?id=<order id>). Most platforms refuse to load
