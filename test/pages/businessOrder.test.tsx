@@ -133,7 +133,7 @@ describe('bill list', () => {
     await tap(cards[0].querySelector('.bill-card__pay'))
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/business_order/order_detail?id=9'])
 
-    const tabs = document.querySelectorAll('.bill-tabs__tab')
+    const tabs = document.querySelectorAll('.bill-tabs .order-tabs__tab')
     expect(Array.from(tabs).map((t) => t.textContent)).toEqual(['全部', '待支付', '已支付', '已取消'])
     await tap(tabs[2])
     expect(api.calls('/api/business_order/lists').at(-1)).toMatchObject({ page: 1, limit: 10, status: 'paid' })
@@ -164,7 +164,7 @@ describe('bill list', () => {
     fakeApi({ '/api/business_order/lists': { list: [], total: 0, page: 1, limit: 10 } })
     await mountList()
     expect(pageText()).toContain('暂无账单')
-    await tap(document.querySelectorAll('.bill-tabs__tab')[1])
+    await tap(document.querySelectorAll('.bill-tabs .order-tabs__tab')[1])
     expect(pageText()).toContain('暂无“待支付”的账单')
     testUtils.unmout()
 

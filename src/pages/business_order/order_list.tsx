@@ -14,6 +14,7 @@ import LoadError from '@/pages/order/LoadError'
 import { ListSkeleton, LoginPrompt } from '@/pages/order/ListStates'
 import { isLoggedInAtom } from '@/store/session'
 import BillCard from './BillCard'
+import ListTabs from '@/pages/order/ListTabs'
 import { BILL_FILTERS, type BillFilter } from './billView'
 import { messages } from './messages'
 import '@/pages/order/order.scss'
@@ -79,21 +80,7 @@ export default function OrderListPage() {
 
   return (
     <Page className='bill-page'>
-      <View className='order-tabs bill-tabs'>
-        <View className='order-tabs__inner bill-tabs__inner' role='tablist'>
-          {BILL_FILTERS.map((f) => (
-            <View
-              key={f.value}
-              role='tab'
-              aria-selected={f.value === filter}
-              className={`order-tabs__tab bill-tabs__tab${f.value === filter ? ' order-tabs__tab--on' : ''}`}
-              onClick={() => setFilter(f.value)}
-            >
-              <Text className='order-tabs__label'>{t(f.label)}</Text>
-            </View>
-          ))}
-        </View>
-      </View>
+      <ListTabs<BillFilter> className='bill-tabs' tabs={BILL_FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))} value={filter} onChange={setFilter} />
       {body}
     </Page>
   )

@@ -21,6 +21,7 @@ import { ListSkeleton, LoginPrompt } from './ListStates'
 import OrderCard from './OrderCard'
 import { messages } from './messages'
 import { KINGEAT_URL, ORDER_FILTERS, filterCount, type OrderFilter } from './orderStatus'
+import ListTabs from './ListTabs'
 import './order.scss'
 
 export const ORDER_PAGE_SIZE = 10
@@ -129,26 +130,11 @@ export default function OrderPage() {
         <View className='order-top__bar'>
           <Text className='order-top__title'>{t('order.title')}</Text>
         </View>
-        {/* a plain scrolling row: ScrollView would add to the H5 components chunk that home loads */}
-        <View className='order-tabs'>
-          <View className='order-tabs__inner' role='tablist'>
-            {ORDER_FILTERS.map((f) => {
-              const count = counts ? filterCount(counts, f.value) : 0
-              return (
-                <View
-                  key={f.value}
-                  role='tab'
-                  aria-selected={f.value === filter}
-                  className={`order-tabs__tab${f.value === filter ? ' order-tabs__tab--on' : ''}`}
-                  onClick={() => setFilter(f.value)}
-                >
-                  <Text className='order-tabs__label'>{t(f.label)}</Text>
-                  {loggedIn && count > 0 ? <Text className='order-tabs__count'>{count > 99 ? '99+' : count}</Text> : null}
-                </View>
-              )
-            })}
-          </View>
-        </View>
+        <ListTabs<OrderFilter>
+          tabs={ORDER_FILTERS.map((f) => ({ value: f.value, label: t(f.label), count: loggedIn && counts ? filterCount(counts, f.value) : 0 }))}
+          value={filter}
+          onChange={setFilter}
+        />
       </View>
 
       <View className='order-tip'>
