@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Browser test of the free-meal journey against the real server (issue 4): a user logs in, finds
-// a shop from the home tab's search, grabs a slot, uploads the platform order number and a
+// Browser test of the free-meal journey against the real server (issue 4): a user logs in, looks
+// through the free-meal page (kingeat), finds a shop from the home tab's search, grabs a slot, opens
+// the go-order page (meituan-webview) and comes back, uploads the platform order number and a
 // screenshot, an operator approves it with the command-line tool (`npm run ops`, which talks to the
 // running server because it holds the embedded database), and the user sees the order approved and
 // the rebate in the wallet. The seeded 24-hour shop (夜半粥铺, rebate 12.00) has a window open at
@@ -20,7 +21,7 @@ const server = await startServer()
 const { base } = server
 const { step, finish } = steps()
 const phone = await openPhone('freemeal')
-const { page, errors, close, shot, tap, fill } = phone
+const { page, errors, close, shot, tap, fill, settled } = phone
 
 // a real PNG (1x1) as the order screenshot: the server checks uploads by their bytes
 const screenshot = path.join(os.tmpdir(), `fanbei-proof-${process.pid}.png`)
@@ -36,6 +37,21 @@ await step('a user logs in and opens the home tab', async () => {
   await page.goto(`${base}#/pages/index/index`, { waitUntil: 'load' })
   await page.waitForSelector('.taro_page_show .shop-card', { timeout: 30000 })
   await shot('home')
+})
+
+await step('the free-meal page lists deals from the server; a card opens its shop', async () => {
+  await page.goto(`${base}#/pages/kingeat/kingeat`, { waitUntil: 'load' })
+  const card = page.locator('.taro_page_show .deal-card:not(.deal-card--skeleton)').first()
+  await card.waitFor({ timeout: 30000 })
+  const name = (await card.locator('.deal-card__name').textContent())?.trim()
+  assert.ok(name, 'a deal card names its shop')
+  assert.match(await card.locator('.deal-card__rebate-num').textContent() ?? '', /^¥\d/)
+  await settled()
+  await shot('kingeat')
+  await card.click()
+  await page.waitForSelector(`.taro_page_show .shop-detail >> text=${name}`, { timeout: 15000 })
+  await page.goto(`${base}#/pages/index/index`, { waitUntil: 'load' })
+  await page.waitForSelector('.taro_page_show .shop-card', { timeout: 30000 })
 })
 
 await step('finds the shop through the home search and opens it', async () => {
@@ -60,6 +76,17 @@ await step('grabs a slot and lands on the proof page with the 30-minute countdow
   assert.ok(orderId > 0, `the proof page names the order: ${page.url()}`)
   await page.waitForSelector('.taro_page_show .voucher__order-no', { timeout: 15000 })
   await shot('voucher')
+})
+
+await step('去下单 shows the shop and its platform link; 已下单 comes back to the proof page', async () => {
+  await tap('.voucher__go')
+  await page.waitForSelector(`.taro_page_show .go-order__name >> text=${SHOP}`, { timeout: 15000 })
+  await page.waitForSelector('.taro_page_show .go-order__open', { timeout: 15000 })
+  await settled()
+  await shot('go-order')
+  await tap('.go-order__done')
+  await page.waitForFunction(() => location.hash.includes('pages/order/voucher'), null, { timeout: 15000 })
+  await page.waitForSelector('.taro_page_show .voucher__order-no', { timeout: 15000 })
 })
 
 await step('uploads the platform order number and a screenshot; the order goes to review', async () => {

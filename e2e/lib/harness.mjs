@@ -68,6 +68,9 @@ export async function openPhone(prefix) {
     fill: (cls, value) => page.locator(`.taro_page_show .${cls} input`).fill(value),
     /** Waits for a toast saying `text` (an earlier toast may still be showing). */
     toastSays: (text) => page.waitForSelector(`.app-toast >> text=${text}`, { timeout: 10000 }),
+    /** Waits for the page transitions to end, so a screenshot shows the page in place. */
+    settled: () => page.waitForFunction(
+      () => document.getAnimations().every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'), null, { timeout: 5000 }),
   }
 }
 
