@@ -130,6 +130,34 @@ for (const [route, title] of SUBPACKAGE_PAGES) {
   })
 }
 
+await step('offline, a page whose code is not loaded yet says 网络信号丢失 and stays put; online, the same tap opens it', async () => {
+  await page.goto('about:blank')
+  await page.goto(`${base}#/pages/me/me`, { waitUntil: 'load' })
+  await page.waitForSelector('.tab-bar__item:visible', { timeout: 30000 })
+  const entry = page.locator('.taro_page:visible .nut-cell-clickable', { hasText: /^设置/ }).first()
+  await entry.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  const before = errors.length
+  await context.setOffline(true)
+  await entry.click()
+  await page.waitForSelector('.app-toast >> text=哎呀，网络信号丢失', { timeout: 10000 })
+  await page.waitForFunction(() => location.hash.includes('pages/me/me'), null, { timeout: 10000 })
+  await shot('offline-page-code')
+  await context.setOffline(false)
+  // the fetches that failed while offline are what this step provokes
+  errors.splice(before)
+  await page.waitForSelector('.app-toast', { state: 'detached', timeout: 10000 })
+  await entry.click()
+  await page.waitForFunction(() => [...document.querySelectorAll('.nav-bar__title')].some((el) => el.textContent === '设置' && el.getBoundingClientRect().height > 0), null, { timeout: 15000 })
+  // and the history is whole: back returns to the me tab
+  await page.locator('.nav-bar__back:visible').click()
+  await page.waitForFunction(() => location.hash.includes('pages/me/me'), null, { timeout: 10000 })
+  await page.waitForSelector('.tab-bar__item:visible', { timeout: 10000 })
+  // the next step starts on home in a fresh document, as after the sub-package pages
+  await page.goto('about:blank')
+  await page.goto(`${base}#/`, { waitUntil: 'load' })
+  await page.waitForSelector('.tab-bar__item:visible', { timeout: 30000 })
+})
+
 await step('back with two pages in history goes back one page', async () => {
   await page.goto(`${base}#/pages/me/me`, { waitUntil: 'load' })
   await page.waitForSelector('.tab-bar__item:visible')

@@ -4,6 +4,7 @@ import { TOAST_DEFAULT } from '@/constants'
 import { loadLocale, localeAtom, t } from '@/i18n'
 import { HOME_PAGE } from '@/routes'
 import { reLaunch } from '@/lib/navigation'
+import { watchChunkFailures } from '@/lib/chunkFailure'
 import { bindPendingReferrer, captureReferrer, hashQuery } from '@/lib/referrer'
 import { toast } from '@/lib/toast'
 import { appStore } from '@/store/persisted'
@@ -12,6 +13,8 @@ import './app.scss'
 
 // Start fetching the user's language before the first page renders (en and zh-Hans are built in).
 loadLocale(appStore.get(localeAtom)).catch(() => undefined)
+// a page's code that cannot be fetched offline says so instead of leaving the tap unanswered (H5)
+if (process.env.TARO_ENV === 'h5') watchChunkFailures()
 
 // The app shell. State lives in jotai's default store (src/store), so no provider is needed here;
 // each page layout (Page, TabPage) sets NutUI's locale, which must sit inside a page on weapp.
