@@ -160,7 +160,7 @@ describe(`stock and limits${on}`, () => {
 
 describe(`the sandbox provider and notifications${on}`, () => {
   test('end to end over HTTP: create → pay page → 确认支付 → notification → paid with a code → back to the app', async () => {
-    const { voucherId, shopId } = await voucherShop({ title: '双人套餐券', priceFen: 6800, faceValueFen: 9800 })
+    const { voucherId, shopId } = await voucherShop({ title: '双人套餐券', priceFen: 6800, faceValueFen: 9800, rules: '周一至周日可用\n仅限堂食' })
     const user = await createUser(env)
     const res = await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 1 }, { origin: 'http://app.test:10086' })
     assert.equal(res.body.status, 1, res.body.msg)
@@ -189,6 +189,7 @@ describe(`the sandbox provider and notifications${on}`, () => {
     const paid = (await detail(user.token, order.id)).body.result!
     assert.equal(paid.status, 'paid')
     assert.equal(paid.pay_type, 1)
+    assert.equal(paid.voucher.rules, '周一至周日可用\n仅限堂食', 'the bill carries the terms of use')
     assert.match(paid.redeem_code!, /^\d{12}$/)
     assert.equal((await paymentOf(payment.order_no)).status, 'paid')
     const shop = await call<ShopDetail>(env.app, '/api/shop/detail', { id: shopId })
@@ -241,16 +242,22 @@ describe(`the sandbox provider and notifications${on}`, () => {
     assert.equal((await paymentOf(payment.order_no)).providerTradeNo, good.trade_no)
   })
 
-  test('paying again closes the earlier payment: its late notification pays nothing, the new one pays', async () => {
+  test('paying again closes the earlier payment: its late money goes to the wallet once, the new one pays', async () => {
     const { voucherId } = await voucherShop()
     const user = await createUser(env)
     const first = (await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 1 })).body.result!
     const second = (await pay(user.token, first.order.id, 2)).body.result!
     assert.notEqual(second.payment.order_no, first.payment.order_no)
     assert.equal((await paymentOf(first.payment.order_no)).status, 'closed')
-    const late = await notify(sandbox.notification(first.payment.order_no, 3990))
-    assert.equal(late.statusCode, 200, 'the provider is told OK so it stops retrying')
-    assert.equal((await detail(user.token, first.order.id)).body.result!.status, 'pending')
+    // the provider delivers the late notification several times at once
+    const late = await Promise.all(Array.from({ length: 8 }, () => notify(sandbox.notification(first.payment.order_no, 3990))))
+    assert.ok(late.every((r) => r.statusCode === 200), 'the provider is told OK so it stops retrying')
+    assert.deepEqual(late.map((r) => (r.json() as { message: string }).message).sort(), ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'refunded'])
+    assert.equal((await detail(user.token, first.order.id)).body.result!.status, 'pending', 'it bought nothing')
+    assert.equal((await paymentOf(first.payment.order_no)).status, 'refunded')
+    assert.equal(await balance(user.id), 3990, 'the money is in the wallet, once')
+    const refunds = await db().select().from(walletLedger).where(eq(walletLedger.userId, user.id))
+    assert.deepEqual(refunds.map((r) => [r.kind, r.amountFen]), [['payment_refund', 3990]])
     assert.equal((await notify(sandbox.notification(second.payment.order_no, 3990))).statusCode, 200)
     const paid = (await detail(user.token, first.order.id)).body.result!
     assert.deepEqual([paid.status, paid.pay_type], ['paid', 2])
@@ -258,7 +265,7 @@ describe(`the sandbox provider and notifications${on}`, () => {
 })
 
 describe(`expiry, cancel, lists and detail${on}`, () => {
-  test('unpaid after 15 minutes: cancelled with stock returned; a late notification pays nothing', async () => {
+  test('unpaid after 15 minutes: cancelled with stock returned; the sandbox refuses it; a late notification is refunded to the wallet', async () => {
     clock.set(parseShanghaiTime('2026-03-11 09:00:00'))
     const { voucherId } = await voucherShop()
     const user = await createUser(env)
@@ -271,23 +278,34 @@ describe(`expiry, cancel, lists and detail${on}`, () => {
     assert.equal(expired.status, 'cancelled')
     assert.equal(await soldOf(voucherId), 0)
     assert.equal((await paymentOf(payment.order_no)).status, 'closed')
+    // the sandbox takes no money for a closed payment
+    const page = await env.app.inject({
+      method: 'POST', url: `/dev/pay/${payment.order_no}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
+    })
+    assert.equal(page.statusCode, 409)
+    assert.ok(page.body.includes('支付单已关闭或已超时，未扣款'))
+    assert.equal((await paymentOf(payment.order_no)).status, 'closed')
+    // a real provider's notification that raced the expiry: the money goes to the wallet
     const late = await notify(sandbox.notification(payment.order_no, 3 * 3990))
     assert.equal(late.statusCode, 200)
     assert.equal((await detail(user.token, order.id)).body.result!.status, 'cancelled')
-    assert.equal((await paymentOf(payment.order_no)).status, 'closed')
+    assert.equal((await paymentOf(payment.order_no)).status, 'refunded')
+    assert.equal(await balance(user.id), 3 * 3990)
     const payLate = await pay(user.token, order.id, 1)
     assert.deepEqual([payLate.body.status, payLate.body.msg], [0, '订单已取消或已超时，请重新下单'])
   })
 
-  test('the sweep cancels expired orders; a notification racing past expiry pays nothing', async () => {
+  test('the sweep cancels expired orders; a notification racing past expiry buys nothing and is refunded to the wallet', async () => {
     clock.set(parseShanghaiTime('2026-03-12 09:00:00'))
     const { voucherId } = await voucherShop()
     const user = await createUser(env)
     const a = (await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 1 })).body.result!
     const b = (await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 2 })).body.result!
     clock.advance(16 * MINUTE)
-    // b's notification arrives before any sweep or read: expired, so nothing is paid
+    // b's notification arrives before any sweep or read: expired, so nothing is bought and the money goes to the wallet
     assert.equal((await notify(sandbox.notification(b.payment.order_no, 3990))).statusCode, 200)
+    assert.equal((await paymentOf(b.payment.order_no)).status, 'refunded')
+    assert.equal(await balance(user.id), 3990)
     assert.ok(await expireOrders(db(), clock.now()) >= 1)
     const rows = await db().select({ id: businessOrders.id, status: businessOrders.status }).from(businessOrders).where(eq(businessOrders.voucherId, voucherId))
     assert.deepEqual(rows.map((r) => r.status), ['cancelled', 'cancelled'])

@@ -24,7 +24,8 @@ export interface BusinessOrder {
   id: number
   order_no: string
   status: BusinessOrderStatus
-  voucher: { id: number; title: string; price: Yuan; face_value: Yuan }
+  /** The voucher bought; `rules` are its terms of use as the shop sets them (lines of text, may be empty). */
+  voucher: { id: number; title: string; price: Yuan; face_value: Yuan; rules: string }
   shop: { id: number; name: string; logo: string; address: string; phone: string }
   quantity: number
   amount: Yuan

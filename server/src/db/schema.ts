@@ -459,7 +459,8 @@ export const businessOrders = pgTable('business_orders', {
 
 /**
  * Payments through a provider (sandbox in development; WeChat Pay / Alipay later): created pending,
- * paid exactly once by a verified notification, closed when the order expires or is cancelled.
+ * paid exactly once by a verified notification, closed when the order expires or is cancelled;
+ * refunded when the money arrives for a payment or order that had closed (credited to the wallet).
  */
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
@@ -478,7 +479,7 @@ export const payments = pgTable('payments', {
   createdAt: createdAt(),
 }, (t) => [
   index('payments_ref_idx').on(t.purpose, t.refId),
-  check('payments_status_chk', sql`${t.status} in ('pending', 'paid', 'closed')`),
+  check('payments_status_chk', sql`${t.status} in ('pending', 'paid', 'closed', 'refunded')`),
   check('payments_amount_chk', sql`${t.amountFen} > 0`),
 ])
 

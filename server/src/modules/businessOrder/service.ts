@@ -8,7 +8,7 @@ import type { MessageKey } from '../../i18n'
 import { formatTime, isUniqueViolation, yuan } from '../../lib'
 import type { PaymentProvider } from '../../providers/payment'
 import type { Outcome, Refusal } from '../order/service'
-import { debit, type Tx } from '../wallet/ledger'
+import { credit, debit, type Tx } from '../wallet/ledger'
 
 // Nearby-shop voucher orders (product-rules "Free meals and deals", "Payments"): an order holds
 // stock for 15 minutes while it is paid through a provider (payments row, confirmed by a signed
@@ -53,10 +53,10 @@ export async function shopVouchers(db: Db, shopId: number): Promise<Voucher[]> {
 
 const orderColumns = {
   order: businessOrders,
-  voucher: { id: vouchers.id, title: vouchers.title, priceFen: vouchers.priceFen, faceValueFen: vouchers.faceValueFen },
+  voucher: { id: vouchers.id, title: vouchers.title, priceFen: vouchers.priceFen, faceValueFen: vouchers.faceValueFen, rules: vouchers.rules },
   shop: { id: shops.id, name: shops.name, logo: shops.logo, address: shops.address, phone: shops.phone },
 }
-type JoinedOrder = { order: OrderRow; voucher: { id: number; title: string; priceFen: number; faceValueFen: number }; shop: BusinessOrder['shop'] }
+type JoinedOrder = { order: OrderRow; voucher: { id: number; title: string; priceFen: number; faceValueFen: number; rules: string }; shop: BusinessOrder['shop'] }
 
 function toBusinessOrder(r: JoinedOrder, now: Date): BusinessOrder {
   const o = r.order
@@ -64,7 +64,7 @@ function toBusinessOrder(r: JoinedOrder, now: Date): BusinessOrder {
     id: o.id,
     order_no: o.orderNo,
     status: o.status as BusinessOrderStatus,
-    voucher: { id: r.voucher.id, title: r.voucher.title, price: yuan(r.voucher.priceFen), face_value: yuan(r.voucher.faceValueFen) },
+    voucher: { id: r.voucher.id, title: r.voucher.title, price: yuan(r.voucher.priceFen), face_value: yuan(r.voucher.faceValueFen), rules: r.voucher.rules },
     shop: r.shop,
     quantity: o.quantity,
     amount: yuan(o.amountFen),
@@ -329,28 +329,42 @@ export async function listOrders(
   return { list: rows.map((r) => toBusinessOrder(r, now)), total: Number(total), page: q.page, limit: q.limit }
 }
 
-/** What a notification did: paid now; already paid (a duplicate); or nothing, as the payment or order had closed (needs a refund). */
-export type NotificationOutcome = 'paid' | 'duplicate' | 'closed'
+/**
+ * What a notification did: paid now; already applied (a duplicate); or refunded: the money came for
+ * a payment or order that had closed, so it went to the user's wallet instead of buying anything.
+ */
+export type NotificationOutcome = 'paid' | 'duplicate' | 'refunded'
+
+type PaymentRow = typeof payments.$inferSelect
 
 /**
- * Applies a verified notification (the caller checked payment and amount): the payment pending →
- * paid and its order pending → paid, in one transaction, each by a conditional update. A payment
- * that is closed, or past its expiry, or whose order is no longer pending, pays nothing.
+ * Applies a verified notification (the caller checked payment and amount), in one transaction: a
+ * pending payment of a pending order → both paid (conditional updates). Money that arrives for a
+ * payment that is closed, or past its expiry, or whose order is no longer pending, is kept, not
+ * lost: the payment becomes refunded and its amount is credited to the user's wallet, once (the
+ * ledger's cause is the payment).
  */
 export async function applyNotification(
-  db: Db, payment: Pick<typeof payments.$inferSelect, 'id' | 'refId' | 'payType'>, tradeNo: string, now: Date,
+  db: Db, payment: Pick<PaymentRow, 'id' | 'userId' | 'refId' | 'payType' | 'amountFen' | 'paymentNo'>, tradeNo: string, now: Date,
 ): Promise<NotificationOutcome> {
   const [target] = await db.select({ voucherId: businessOrders.voucherId }).from(businessOrders).where(eq(businessOrders.id, payment.refId))
-  if (!target) return 'closed'
   return withFreshNumbers(() => db.transaction(async (tx) => {
-    const voucher = (await lockVoucher(tx, target.voucherId))!
-    await closeOrders(tx, voucher.id, now, and(eq(businessOrders.id, payment.refId), expired(now))!)
+    const voucher = target ? (await lockVoucher(tx, target.voucherId))! : null
+    if (voucher) await closeOrders(tx, voucher.id, now, and(eq(businessOrders.id, payment.refId), expired(now))!)
     const [current] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).for('update')
-    if (current.status === 'paid') return 'duplicate'
-    if (current.status !== 'pending') return 'closed'
-    const [order] = await tx.select().from(businessOrders)
-      .where(and(eq(businessOrders.id, payment.refId), eq(businessOrders.status, 'pending'))).for('update')
-    if (!order) return 'closed'
+    if (current.status === 'paid' || current.status === 'refunded') return 'duplicate'
+    const [order] = current.status === 'pending' && voucher
+      ? await tx.select().from(businessOrders)
+        .where(and(eq(businessOrders.id, payment.refId), eq(businessOrders.status, 'pending'))).for('update')
+      : []
+    if (!order || !voucher) {
+      await tx.update(payments).set({ status: 'refunded', providerTradeNo: tradeNo, paidAt: now }).where(eq(payments.id, payment.id))
+      await credit(tx, {
+        userId: payment.userId, kind: 'payment_refund', amountFen: payment.amountFen, refType: 'payment', refId: payment.id,
+        note: `退款至余额 ${payment.paymentNo}`,
+      })
+      return 'refunded'
+    }
     await tx.update(payments).set({ status: 'paid', providerTradeNo: tradeNo, paidAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
     await markPaid(tx, order, voucher.validDays, payment.payType as PayType, now)

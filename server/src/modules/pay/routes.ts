@@ -8,9 +8,9 @@ import { applyNotification } from '../businessOrder/service'
 // plain answer out. The sandbox's page (dev/payPage.ts) sends its notifications here too.
 //
 // Answers: 200 {code: 'SUCCESS'} once the notification is applied, also for a duplicate (nothing
-// changes) and for a payment whose order was already closed (cancelled or expired): nothing is
-// marked paid, the case is logged as needing a refund, and the provider is told OK so it stops
-// retrying. 400 {code: 'FAIL'} for a forged or mismatched one (bad signature, unknown payment,
+// changes) and for a payment whose order was already closed (cancelled, expired, or paid another
+// way): nothing is marked paid, the amount is credited to the user's wallet (退款至余额, logged),
+// and the provider is told OK so it stops retrying. 400 {code: 'FAIL'} for a forged or mismatched one (bad signature, unknown payment,
 // another amount), with no change.
 
 interface NotifyAnswer {
@@ -35,9 +35,9 @@ export default async function payRoutes(app: FastifyInstance): Promise<void> {
     if (!payment || payment.provider !== provider.name) return refuse('unknown payment')
     if (payment.amountFen !== notification.amountFen) return refuse('amount mismatch')
     const outcome = await applyNotification(app.db, payment, notification.tradeNo, app.clock.now())
-    if (outcome === 'closed') {
-      request.log.error({ paymentNo: payment.paymentNo, tradeNo: notification.tradeNo, amountFen: payment.amountFen },
-        'payment notified after it was closed (order cancelled or expired): nothing was marked paid; refund it')
+    if (outcome === 'refunded') {
+      request.log.warn({ paymentNo: payment.paymentNo, tradeNo: notification.tradeNo, amountFen: payment.amountFen, userId: payment.userId },
+        'payment notified after it was closed: nothing was bought, the amount went to the user\'s wallet')
     }
     return { code: 'SUCCESS', message: outcome } satisfies NotifyAnswer
   })

@@ -76,6 +76,14 @@ ${state ? `<div class="state">${state}</div>` : ''}
   app.post<{ Params: { paymentNo: string }; Body: { return?: unknown } }>('/:paymentNo/confirm', async (request, reply) => {
     const row = await load(request.params.paymentNo)
     if (!row) return page(reply, 404, '<div class="card"><div class="state">支付单不存在</div></div>')
+    const back = returnTarget(request.body?.return)
+    if (row.payment.status === 'paid') {
+      return back ? reply.redirect(back, 303) : page(reply, 200, '<div class="card"><div class="state">该订单已支付</div></div>')
+    }
+    // like a provider whose trade was closed, the sandbox takes no money for a closed or expired payment
+    if (row.payment.status !== 'pending' || row.payment.expiresAt <= app.clock.now()) {
+      return page(reply, 409, '<div class="card"><div class="state">支付单已关闭或已超时，未扣款</div></div>')
+    }
     // the provider's side: a signed notification to the notify route, exactly as a real one arrives
     const notified = await app.inject({
       method: 'POST',
@@ -83,10 +91,11 @@ ${state ? `<div class="state">${state}</div>` : ''}
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(provider.notification(row.payment.paymentNo, row.payment.amountFen)),
     })
-    const applied = notified.statusCode === 200 && (notified.json() as { message: string }).message !== 'closed'
-    const back = returnTarget(request.body?.return)
-    if (applied && back) return reply.redirect(back, 303)
-    return page(reply, applied ? 200 : 409, `<div class="card"><div class="state">${applied ? '支付成功，请返回应用查看订单' : '支付单已关闭或已超时，未扣款'}</div></div>`)
+    const outcome = notified.statusCode === 200 ? (notified.json() as { message: string }).message : 'failed'
+    if (outcome === 'paid' && back) return reply.redirect(back, 303)
+    const state = outcome === 'paid' ? '支付成功，请返回应用查看订单'
+      : outcome === 'refunded' ? '订单已关闭，款项已退至余额' : '支付未完成，请返回应用重试'
+    return page(reply, outcome === 'paid' ? 200 : 409, `<div class="card"><div class="state">${state}</div></div>`)
   })
 
   app.post<{ Params: { paymentNo: string }; Body: { return?: unknown } }>('/:paymentNo/cancel', async (request, reply) => {

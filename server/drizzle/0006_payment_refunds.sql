@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_status_chk";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_chk" CHECK ("payments"."status" in ('pending', 'paid', 'closed', 'refunded'));
