@@ -267,6 +267,13 @@ describe('free-meal quota through the day (server clock)', () => {
     const s = body.result.list[0]
     return { total: s.quota_total, left: s.quota_left }
   }
+  /** quota_next of the list item and of the detail's deal, which must agree. */
+  const nextRelease = async () => {
+    const { body } = await lists({ keyword: '老凯俚' })
+    const meal = (await detail()).body.result.free_meal!
+    assert.equal(body.result.list[0].quota_next, meal.quota_next, 'the list and the detail agree')
+    return meal.quota_next
+  }
   const detail = (token?: string) => call<ShopDetail>(env.app, '/api/shop/detail', { id: shopId }, { token })
 
   async function order(userId: number, status: string, expiresAt: string) {
@@ -325,6 +332,36 @@ describe('free-meal quota through the day (server clock)', () => {
     assert.deepEqual(await quota(), { total: 12, left: 12 })
     assert.equal((await detail(uploader.token)).body.result.free_meal!.my_order, null)
     clock.set(at('11:00:00'))
+  })
+
+  test('quota_next: the slots the next window of today releases, 0 once no window opens later today', async () => {
+    clock.set(at('08:00:00'))
+    assert.equal(await nextRelease(), 12, 'before the morning window: its 12 slots')
+    clock.set(at('09:59:59'))
+    assert.equal(await nextRelease(), 12)
+    clock.set(at('10:00:00'))
+    assert.equal(await nextRelease(), 8, 'the morning window is open: the afternoon is next')
+    clock.set(at('15:00:00'))
+    assert.equal(await nextRelease(), 8, 'between the windows: the afternoon\'s 8 slots')
+    clock.set(at('16:00:00'))
+    assert.equal(await nextRelease(), 0, 'the afternoon window is open: nothing later today')
+    clock.set(at('22:00:00'))
+    assert.equal(await nextRelease(), 0, 'after the last window')
+
+    // a deal with only an afternoon window: before it, its quota; a deal without windows: 0
+    const { amStartTime, amEndTime, pmStartTime, pmEndTime } = (await dealsByShop()).get(shopId)!
+    await env.database.db.update(freeMealDeals).set({ amStartTime: '00:00:00', amEndTime: '00:00:00' }).where(eq(freeMealDeals.id, dealId))
+    try {
+      clock.set(at('08:00:00'))
+      assert.equal(await nextRelease(), 8)
+      await env.database.db.update(freeMealDeals).set({ pmStartTime: '00:00:00', pmEndTime: '00:00:00' }).where(eq(freeMealDeals.id, dealId))
+      assert.equal(await nextRelease(), 0)
+    } finally {
+      await env.database.db.update(freeMealDeals)
+        .set({ amStartTime, amEndTime, pmStartTime, pmEndTime })
+        .where(eq(freeMealDeals.id, dealId))
+      clock.set(at('11:00:00'))
+    }
   })
 
   test('quota_left never goes below zero', async () => {

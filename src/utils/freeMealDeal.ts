@@ -1,4 +1,5 @@
 import type { ActivityTimeWindow } from '@api-types/shop'
+import type { Translate } from '@/i18n'
 import { shanghaiWallClock } from '@/hooks/useServerNow'
 import { ACTIVITY_NOT_STARTED, ACTIVITY_RUNNING, activityState } from '@/utils/activity'
 
@@ -90,4 +91,13 @@ export function dealState(w: Partial<ActivityTimeWindow>, quotaLeft: number | un
     return { phase: 'upcoming', startsAt: formatClock(nowMs + timing.msToChange), soldOut: false, canGrab: false }
   }
   return { phase: 'ended', soldOut: false, canGrab: false }
+}
+
+/**
+ * Before a window opens (phase 'upcoming'), what a deal shows instead of the slots released so far
+ * (0 then, which would read as sold out): `t('deal.next')` with {time} and {n}, e.g. '10:00开抢 ·
+ * 本场10份'. null in any other phase, or when the answer has no quota_next.
+ */
+export function comingRelease(state: Pick<DealState, 'phase' | 'startsAt'> | null, quotaNext: number | undefined, t: Translate<'deal.next'>): string | null {
+  return state?.phase === 'upcoming' && typeof quotaNext === 'number' ? t('deal.next', { time: state.startsAt ?? '', n: quotaNext }) : null
 }

@@ -27,7 +27,7 @@ jest.mock('@tarojs/taro', () => {
 function bill(id: number, extra: Partial<BusinessOrder> = {}): BusinessOrder {
   return {
     id, order_no: `BO20260501120000${id}`, status: 'pending',
-    voucher: { id: 5, title: '50元代金券', price: '39.90', face_value: '50.00' },
+    voucher: { id: 5, title: '50元代金券', price: '39.90', face_value: '50.00', rules: '周末通用\n不与店内其他优惠同享' },
     shop: { id: 3, name: '黔味酸汤鱼', logo: '/img/shop3.png', address: '贵阳市南明区花果园', phone: '0851-88886666' },
     quantity: 2, amount: '79.80', pay_type: null, redeem_code: null, valid_until: null,
     expire_time: '2026-05-01 12:15:00', create_time: '2026-05-01 12:00:00', pay_time: null, server_time: '2026-05-01 12:00:00',
@@ -207,6 +207,29 @@ describe('bill detail', () => {
     expect($('.bill-detail__bar')).toBeNull()
     await tap($('.bill-detail__call'))
     expect(call).toHaveBeenCalledWith({ phoneNumber: '0851-88886666' })
+  })
+
+  it('lists the voucher’s 使用规则 one a line on a paid bill, and has no such section without rules', async () => {
+    fakeApi({ '/api/business_order/detail': paid(9) })
+    await mountDetail()
+    expect(text('.bill-detail__rules .rule-list__title')).toBe('使用规则')
+    expect(Array.from(document.querySelectorAll('.bill-detail__rules .rule-list__item')).map((e) => e.textContent)).toEqual([
+      '周末通用',
+      '不与店内其他优惠同享',
+    ])
+    testUtils.unmout()
+
+    // the shop's lines as typed: trimmed, blank ones dropped
+    fakeApi({ '/api/business_order/detail': paid(9, { voucher: { ...paid(9).voucher, rules: '  仅限堂食 \r\n\n  ' } }) })
+    await mountDetail()
+    expect(Array.from(document.querySelectorAll('.bill-detail__rules .rule-list__item')).map((e) => e.textContent)).toEqual(['仅限堂食'])
+    testUtils.unmout()
+
+    fakeApi({ '/api/business_order/detail': paid(9, { voucher: { ...paid(9).voucher, rules: '' } }) })
+    await mountDetail()
+    expect(text('.bill-code__code')).toBe('1234 5678 9012')
+    expect($('.bill-detail__rules')).toBeNull()
+    expect(pageText()).not.toContain('使用规则')
   })
 
   it('reloads when shown again, so a bill paid elsewhere shows its code', async () => {

@@ -163,6 +163,32 @@ describe('home tab', () => {
     expect(document.querySelectorAll('.shop-card')).toHaveLength(10)
   })
 
+  it('before a window opens a card says how many slots it releases instead of 已抢完, as of the answer', async () => {
+    const windows = { am_start_time: '10:30:00', am_end_time: '14:00:00', pm_start_time: '17:00:00', pm_end_time: '20:00:00' }
+    fakeApi({
+      '/api/shop/lists': {
+        list: [
+          shop(1, { ...windows, quota_total: 0, quota_left: 0, quota_next: 10 }),
+          // between the windows, the morning slots gone: the afternoon's
+          shop(2, { ...windows, am_start_time: '06:00:00', am_end_time: '08:00:00', quota_total: 12, quota_left: 0, quota_next: 6 }),
+          // inside a window with nothing left: sold out as before
+          shop(3, { ...windows, am_start_time: '07:00:00', quota_total: 5, quota_left: 0, quota_next: 6 }),
+        ],
+        total: 3, page: 1, limit: 10, server_time: '2026-05-01 09:00:00',
+      },
+    })
+    await mountHome()
+    await testUtils.queries.waitForQuerySelector('.shop-card')
+    const [first, second, third] = Array.from(document.querySelectorAll('.shop-card'))
+    expect(first.querySelector('.shop-card__quota')!.textContent).toBe('10:30开抢 · 本场10份')
+    expect(first.textContent).not.toContain('已抢完')
+    expect(first.className).not.toContain('shop-card--sold-out')
+    expect(first.querySelector('.shop-card__grab')!.textContent).toBe('去抢')
+    expect(second.querySelector('.shop-card__quota')!.textContent).toBe('17:00开抢 · 本场6份')
+    expect(third.querySelector('.shop-card__grab')!.textContent).toBe('已抢完')
+    expect(third.querySelector('.shop-card__quota')).toBeNull()
+  })
+
   it('shows the red-packet popup from popup.lists after 09:00, and closing it hides it for the day', async () => {
     jest.useFakeTimers({ now: new Date('2025-06-01T12:00:00'), advanceTimers: true })
     fakeApi({

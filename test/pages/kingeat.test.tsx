@@ -72,6 +72,23 @@ describe('free-meal list', () => {
     expect(cards()[0].textContent).toContain('今日已结束')
   })
 
+  it('before a window opens the card says how many slots it releases, not the 0 released so far', async () => {
+    freezeClock('2026-05-01 08:15:00')
+    fakeApi({
+      '/api/shop/mt_list': pageOf([
+        mtShop(1, { quota_total: 0, quota_left: 0, quota_next: 10 }),
+        // between the windows with the morning slots gone: the afternoon's
+        mtShop(2, { quota_total: 10, quota_left: 0, quota_next: 6, am_start_time: '06:00:00', am_end_time: '08:00:00' }),
+      ]),
+    })
+    await mountList()
+    const [first, second] = cards()
+    expect(first.querySelector('.deal-card__quota')!.textContent).toBe('10:30开抢 · 本场10份')
+    expect(first.textContent).not.toContain('剩0份')
+    expect(first.textContent).not.toContain('已抢完')
+    expect(second.querySelector('.deal-card__quota')!.textContent).toBe('17:00开抢 · 本场6份')
+  })
+
   it('counts down on the server clock of the answer, not the phone clock', async () => {
     freezeClock('2026-05-01 08:15:00') // the phone is hours behind
     fakeApi({ '/api/shop/mt_list': { ...pageOf([mtShop(1)]), server_time: '2026-05-01 13:58:30' } })

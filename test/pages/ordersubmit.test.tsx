@@ -115,6 +115,22 @@ describe('grab confirmation', () => {
     expect(grabButton().className).toContain('disabled')
   })
 
+  it('before a window opens the slots row shows what it releases, not the 0 released so far', async () => {
+    freezeClock('2026-05-01 09:00:00')
+    fakeApi({ '/api/shop/detail': shopDetail({}, { server_time: '2026-05-01 09:00:00', quota_total: 0, quota_left: 0, quota_next: 10 }) })
+    await mountPage()
+    const row = document.querySelector('.order-submit__quota')!.parentElement!
+    expect(row.textContent).toBe('名额10:30开抢 · 本场10份')
+    expect(pageText()).not.toContain('0 / 0')
+    testUtils.unmout()
+
+    // inside a window the released slots show as before
+    freezeClock('2026-05-01 12:00:00')
+    fakeApi({ '/api/shop/detail': shopDetail({}, { quota_next: 8 }) })
+    await mountPage()
+    expect(document.querySelector('.order-submit__quota')!.parentElement!.textContent).toBe('今日剩余3 / 10 份')
+  })
+
   it('a shop without a deal, or a failed load, says so', async () => {
     fakeApi({ '/api/shop/detail': shopDetail({}, null) })
     await mountPage()

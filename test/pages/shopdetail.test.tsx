@@ -21,7 +21,7 @@ const testUtils = new TestUtils()
 function deal(extra: Partial<FreeMealDeal> = {}): FreeMealDeal {
   return {
     id: 7, order_price: '25.00', rebate: '20.00', member_rebate: '22.00', min_order_price: '20.00',
-    quota_total: 10, quota_left: 4, rules: '每人每天限抢1份', server_time: '2025-06-02 11:00:00', my_order: null,
+    quota_total: 10, quota_left: 4, quota_next: 6, rules: '每人每天限抢1份', server_time: '2025-06-02 11:00:00', my_order: null,
     am_start_time: '10:00:00', am_end_time: '14:00:00', pm_start_time: '16:00:00', pm_end_time: '21:00:00',
     ...extra,
   }
@@ -55,11 +55,13 @@ describe('deal view', () => {
   const at = (hms: string) => parseShanghai(`2025-06-02 ${hms}`)
 
   it('gives the button of each moment of the day', () => {
-    expect(dealView(deal(), at('11:00:00'))).toEqual({ button: { kind: 'grab' }, countdown: { to: 'end', seconds: 3 * 3600 } })
+    expect(dealView(deal(), at('11:00:00'))).toEqual({ phase: 'running', button: { kind: 'grab' }, countdown: { to: 'end', seconds: 3 * 3600 } })
     expect(dealView(deal({ quota_left: 0 }), at('11:00:00')).button).toEqual({ kind: 'soldOut' })
-    expect(dealView(deal(), at('09:30:00'))).toEqual({ button: { kind: 'upcoming', startsAt: '10:00' }, countdown: { to: 'start', seconds: 1800 } })
+    expect(dealView(deal(), at('09:30:00'))).toEqual({
+      phase: 'upcoming', startsAt: '10:00', button: { kind: 'upcoming', startsAt: '10:00' }, countdown: { to: 'start', seconds: 1800 },
+    })
     expect(dealView(deal(), at('15:00:00')).button).toEqual({ kind: 'upcoming', startsAt: '16:00' })
-    expect(dealView(deal(), at('21:00:00'))).toEqual({ button: { kind: 'ended' }, countdown: null })
+    expect(dealView(deal(), at('21:00:00'))).toEqual({ phase: 'ended', button: { kind: 'ended' }, countdown: null })
     // a deal with only an afternoon window
     expect(dealView(deal({ am_start_time: '00:00:00', am_end_time: '00:00:00' }), at('09:00:00')).button).toEqual({ kind: 'upcoming', startsAt: '16:00' })
   })
@@ -67,6 +69,8 @@ describe('deal view', () => {
   it('sends a reservation to its proof upload and any other order to the orders tab', () => {
     expect(dealView(deal({ my_order: { id: 42, status: 'reserved' } }), at('11:00:00')).button).toEqual({ kind: 'myOrder', url: '/pages/order/voucher?id=42', tab: false })
     expect(dealView(deal({ my_order: { id: 42, status: 'uploaded' } }), at('21:30:00')).button).toEqual({ kind: 'myOrder', url: '/pages/order/order', tab: true })
+    // with an order the phase still says when the next window opens (the card shows what it releases)
+    expect(dealView(deal({ my_order: { id: 42, status: 'approved' } }), at('15:00:00'))).toMatchObject({ phase: 'upcoming', startsAt: '16:00' })
   })
 
   it('reads the server clock and formats windows and countdowns', () => {
@@ -124,6 +128,35 @@ describe('shop detail page', () => {
     expect(document.querySelector('.shop-detail__countdown')!.textContent).toMatch(/距开抢 00:(30:00|29:5\d)/)
     await tap(button())
     expect(spies.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('before a window opens, says how many slots it releases instead of the 0 released so far', async () => {
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ server_time: '2025-06-02 09:30:00', quota_total: 0, quota_left: 0, quota_next: 12 }) }) })
+    await mountDetail()
+    expect(button().textContent).toBe('即将开抢 10:00')
+    expect(document.querySelector('.shop-detail__quota')!.textContent).toBe('10:00开抢 · 本场12份')
+    expect(pageText()).not.toContain('今日名额已抢完')
+    expect(pageText()).not.toContain('0/0')
+    testUtils.unmout()
+
+    // between the windows, the morning slots gone: the afternoon's
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ server_time: '2025-06-02 15:00:00', quota_total: 10, quota_left: 0, quota_next: 6 }) }) })
+    await mountDetail()
+    expect(document.querySelector('.shop-detail__quota')!.textContent).toBe('16:00开抢 · 本场6份')
+  })
+
+  it('lists the deal rules one a line, trimmed and without blank lines', async () => {
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ rules: ' 每人每天限抢1份 \n\n  需上传订单截图\n' }) }) })
+    await mountDetail()
+    const rules = document.querySelector('.shop-detail__rules')!
+    expect(rules.querySelector('.rule-list__title')!.textContent).toBe('活动规则')
+    expect(Array.from(rules.querySelectorAll('.rule-list__item')).map((e) => e.textContent)).toEqual(['每人每天限抢1份', '需上传订单截图'])
+    testUtils.unmout()
+
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ rules: ' \n ' }) }) })
+    await mountDetail()
+    expect(document.querySelector('.shop-detail__rules')).toBeNull()
+    expect(pageText()).not.toContain('活动规则')
   })
 
   it('fetches again when the countdown runs out (a window opens)', async () => {

@@ -68,6 +68,8 @@ export interface Shop extends Partial<ActivityTimeWindow> {
   /** Free-meal slots left today, and today's quota. */
   quota_left?: number
   quota_total?: number
+  /** Slots the next window today releases (shown before it opens), 0 when no window opens later today. */
+  quota_next?: number
   /** Nearby-shop voucher deals: sale price and face value. */
   price?: Yuan
   original_price?: Yuan
@@ -115,6 +117,8 @@ export interface FreeMealDeal extends ActivityTimeWindow {
    * afternoon quota once that opens), and how many of them are still free. */
   quota_total: number
   quota_left: number
+  /** Slots the next window today releases (shown before it opens), 0 when no window opens later today. */
+  quota_next: number
   rules: string
   /** 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai when the answer was made: countdowns run from it. */
   server_time: string

@@ -4,15 +4,16 @@ import ShopCard, { type ShopCardProps } from '.'
 export interface ShopCardsProps {
   shops: Shop[]
   variant?: ShopCardProps['variant']
+  serverTime?: string
   onOpen: (shop: Shop) => void
 }
 
 /** The cards of a loaded list (a chunk of its own on H5: see cards.ts). */
-export default function ShopCards({ shops, variant, onOpen }: ShopCardsProps) {
+export default function ShopCards({ shops, variant, serverTime, onOpen }: ShopCardsProps) {
   return (
     <>
       {shops.map((shop) => (
-        <ShopCard key={shop.id} shop={shop} variant={variant} onOpen={onOpen} />
+        <ShopCard key={shop.id} shop={shop} variant={variant} serverTime={serverTime} onOpen={onOpen} />
       ))}
     </>
   )

@@ -87,7 +87,7 @@ export default function ShopFeed({ feed, empty, variant, onOpen, ready = true }:
   return (
     <View className={`shop-feed shop-feed--${variant ?? 'deal'}`}>
       <Suspense fallback={<ShopSkeleton />}>
-        <ShopCards shops={shops} variant={variant} onOpen={onOpen} />
+        <ShopCards shops={shops} variant={variant} serverTime={feed.serverTime} onOpen={onOpen} />
       </Suspense>
       <View className={`shop-feed__footer shop-feed__footer--${more}`} onClick={canLoadMore(more) ? loadMore : undefined}>
         {{ loading: t('common.loading'), done: t('common.noMore'), error: `${t('failed')} · ${t('common.retry')}`, idle: t('loadMore') }[more]}

@@ -1,6 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
+import { parseShanghai } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import type { Shop } from '@api-types/shop'
+import { comingRelease, dealState } from '@/utils/freeMealDeal'
 import { formatDistance, quotaState, shortYuan } from './format'
 import messages from './messages'
 import './index.scss'
@@ -10,6 +12,8 @@ export interface ShopCardProps {
   /** 'deal': logo beside the name and the free-meal deal (home, search, category); 'photo': the
    * shop photo on top, for the quality zone. */
   variant?: 'deal' | 'photo'
+  /** server_time of the answer the shop came in: its slots were counted then. */
+  serverTime?: string
   onOpen: (shop: Shop) => void
 }
 
@@ -28,14 +32,17 @@ function Tags({ tags }: { tags?: string[] }) {
 }
 
 // One shop of a list: name, distance, category, monthly sales, tags and, when the shop has a
-// free-meal deal, 满X返Y with the order price and today's slots left (or 已抢完).
-export default function ShopCard({ shop, variant = 'deal', onOpen }: ShopCardProps) {
+// free-meal deal, 满X返Y with the order price and today's slots left (or 已抢完); before a window
+// opens, as of the answer, the slots it releases instead.
+export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }: ShopCardProps) {
   const t = useT(messages)
   const distance = formatDistance(shop.distance)
   const rebate = shortYuan(shop.rebate)
   const minOrder = shortYuan(shop.min_order_price)
   const quota = quotaState(shop)
-  const soldOut = quota.kind === 'soldOut'
+  const at = parseShanghai(serverTime)
+  const coming = shop.status === 0 || Number.isNaN(at) ? null : comingRelease(dealState(shop, shop.quota_left, at), shop.quota_next, t)
+  const soldOut = quota.kind === 'soldOut' && !coming
   const platform = shop.platform ? (
     <Text className={`shop-card__platform shop-card__platform--${shop.platform}`}>{t(shop.platform)}</Text>
   ) : null
@@ -97,7 +104,8 @@ export default function ShopCard({ shop, variant = 'deal', onOpen }: ShopCardPro
             <View className='shop-card__grab'>{soldOut ? t('soldOut') : t('grab')}</View>
           </View>
         ) : null}
-        {quota.kind === 'left' ? <Text className='shop-card__quota'>{t('left', { n: quota.n })}</Text> : null}
+        {coming ? <Text className='shop-card__quota'>{coming}</Text> : null}
+        {!coming && quota.kind === 'left' ? <Text className='shop-card__quota'>{t('left', { n: quota.n })}</Text> : null}
         {soldOut && !rebate ? <Text className='shop-card__quota shop-card__quota--out'>{t('soldOut')}</Text> : null}
       </View>
     </View>

@@ -1,10 +1,10 @@
-import type { ApiResponse, Paged } from '@api-types/envelope'
-import type { Shop } from '@api-types/shop'
-import { type ListStatus, type MoreStatus, pageRowsOf, usePagedList } from '@/hooks/usePagedList'
+import type { ApiResponse } from '@api-types/envelope'
+import type { Shop, ShopPage } from '@api-types/shop'
+import { type ListStatus, type MoreStatus, type PageAnswer, pageRowsOf, usePagedList } from '@/hooks/usePagedList'
 import type { ApiError } from '@/lib/request'
 import { SHOP_PAGE_SIZE, isShopRow } from './paging'
 
-export type FetchShopPage = (page: number) => Promise<ApiResponse<Paged<Shop>>>
+export type FetchShopPage = (page: number) => Promise<ApiResponse<ShopPage>>
 
 export interface PagedShops {
   shops: Shop[]
@@ -13,18 +13,21 @@ export interface PagedShops {
   error: ApiError | null
   reload: () => void
   loadMore: () => void
+  /** server_time of the latest page: the moment its deals' slots were counted. */
+  serverTime?: string
 }
 
 /**
  * A paged shop feed on the shared engine (usePagedList), ten at a time: `fetchPage` (null while
  * its inputs are not known yet, e.g. while locating) loads page n. A new fetchPage starts over at
- * page 1; answers to an older one are dropped.
+ * page 1; answers to an older one are dropped. `serverTime` is the latest answer's (the cards read
+ * their deals as of it).
  */
 export function usePagedShops(fetchPage: FetchShopPage | null): PagedShops {
-  const { items, status, more, error, reload, loadMore } = usePagedList<Shop>(
-    (page) => fetchPage!(page).then((res) => pageRowsOf(res.result, isShopRow)),
+  const { items, last, status, more, error, reload, loadMore } = usePagedList<Shop, PageAnswer<Shop> & Pick<ShopPage, 'server_time'>>(
+    (page) => fetchPage!(page).then((res) => ({ ...pageRowsOf(res.result, isShopRow), server_time: res.result?.server_time })),
     fetchPage,
     { limit: SHOP_PAGE_SIZE, enabled: !!fetchPage },
   )
-  return { shops: items, status, more, error, reload, loadMore }
+  return { shops: items, status, more, error, reload, loadMore, serverTime: last?.server_time }
 }

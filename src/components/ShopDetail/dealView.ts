@@ -1,4 +1,4 @@
-import { dealTiming, formatClock } from '@/utils/freeMealDeal'
+import { type DealState, dealTiming, formatClock } from '@/utils/freeMealDeal'
 import type { FreeMealDeal } from '@api-types/shop'
 import { voucherUrl } from '@/pageLinks'
 
@@ -19,7 +19,9 @@ export type DealButton =
   /** After today's last window: 今日已结束. */
   | { kind: 'ended' }
 
-export interface DealView {
+/** The deal's phase (upcoming: when the next window opens, 'HH:MM'), as dealState reads it, with the
+ * card's button and countdown. */
+export interface DealView extends Pick<DealState, 'phase' | 'startsAt'> {
   button: DealButton
   /** What the countdown counts to, and how many seconds are left; none once today is over. */
   countdown: { to: 'end' | 'start'; seconds: number } | null
@@ -27,17 +29,20 @@ export interface DealView {
 
 export function dealView(deal: FreeMealDeal, nowMs: number): DealView {
   const timing = dealTiming(deal, nowMs)
+  const startsAt = timing.phase === 'upcoming' ? formatClock(nowMs + timing.msToChange) : undefined
+  const moment = { phase: timing.phase, startsAt }
   const countdown: DealView['countdown'] =
     timing.phase === 'ended' ? null : { to: timing.phase === 'running' ? 'end' : 'start', seconds: Math.ceil(timing.msToChange / 1000) }
 
   if (deal.my_order) {
     const reserved = deal.my_order.status === 'reserved'
     return {
+      ...moment,
       button: { kind: 'myOrder', url: reserved ? voucherUrl(deal.my_order.id) : ORDERS_TAB, tab: !reserved },
       countdown,
     }
   }
-  if (timing.phase === 'ended') return { button: { kind: 'ended' }, countdown }
-  if (timing.phase === 'upcoming') return { button: { kind: 'upcoming', startsAt: formatClock(nowMs + timing.msToChange) }, countdown }
-  return { button: deal.quota_left > 0 ? { kind: 'grab' } : { kind: 'soldOut' }, countdown }
+  if (startsAt) return { ...moment, button: { kind: 'upcoming', startsAt }, countdown }
+  if (timing.phase === 'ended') return { ...moment, button: { kind: 'ended' }, countdown }
+  return { ...moment, button: deal.quota_left > 0 ? { kind: 'grab' } : { kind: 'soldOut' }, countdown }
 }

@@ -10,10 +10,11 @@ import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { goBack, navigateTo, switchTab } from '@/lib/navigation'
 import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
-import { formatCountdown, windowText } from '@/utils/freeMealDeal'
+import { comingRelease, formatCountdown, windowText } from '@/utils/freeMealDeal'
 import { orderSubmitUrl } from '@/pageLinks'
-import type { DealButton } from './dealView'
+import type { DealButton, DealView } from './dealView'
 import messages from './messages'
+import RuleList from './RuleList'
 import { useDealClock, useShopDetail } from './useShopDetail'
 import Vouchers from './Vouchers'
 import './index.scss'
@@ -44,7 +45,7 @@ async function press(button: DealButton, shopId: number) {
   }
 }
 
-function DealCard({ deal, countdown, t }: { deal: FreeMealDeal; countdown: string; t: T }) {
+function DealCard({ deal, view, countdown, t }: { deal: FreeMealDeal; view: DealView | null; countdown: string; t: T }) {
   const windows = [
     windowText(deal.am_start_time, deal.am_end_time) && t('morning', { time: windowText(deal.am_start_time, deal.am_end_time) }),
     windowText(deal.pm_start_time, deal.pm_end_time) && t('afternoon', { time: windowText(deal.pm_start_time, deal.pm_end_time) }),
@@ -66,15 +67,11 @@ function DealCard({ deal, countdown, t }: { deal: FreeMealDeal; countdown: strin
         {Number(deal.min_order_price) > 0 ? <Text className='shop-detail__deal-line'>{t('minOrder', { price: shortYuan(deal.min_order_price) })}</Text> : null}
         {windows.length ? <Text className='shop-detail__deal-line shop-detail__windows'>{t('windows')}：{windows.join(' · ')}</Text> : null}
         <Text className='shop-detail__deal-line shop-detail__quota'>
-          {deal.quota_left > 0 ? t('leftOf', { n: deal.quota_left, total: deal.quota_total }) : t('soldOutToday')}
+          {comingRelease(view, deal.quota_next, t) ??
+            (deal.quota_left > 0 ? t('leftOf', { n: deal.quota_left, total: deal.quota_total }) : t('soldOutToday'))}
         </Text>
       </View>
-      {deal.rules ? (
-        <View className='shop-detail__rules'>
-          <Text className='shop-detail__rules-title'>{t('rules')}</Text>
-          <Text className='shop-detail__rules-text'>{deal.rules}</Text>
-        </View>
-      ) : null}
+      <RuleList className='shop-detail__rules' titleClassName='shop-detail__rules-title' title={t('rules')} text={deal.rules} />
     </View>
   )
 }
@@ -135,7 +132,7 @@ function Body({ shop, refresh, t }: { shop: ShopDetail; refresh: () => void; t: 
         ) : null}
       </View>
 
-      {shop.free_meal ? <DealCard deal={shop.free_meal} countdown={countdown} t={t} /> : null}
+      {shop.free_meal ? <DealCard deal={shop.free_meal} view={view} countdown={countdown} t={t} /> : null}
 
       <Vouchers vouchers={shop.vouchers} />
 

@@ -6,6 +6,7 @@ import type { BusinessOrder } from '@api-types/businessOrder'
 import type { PayType } from '@api-types/member'
 import { cancel, detail, pay } from '@/api/businessOrder'
 import Page from '@/components/Page'
+import RuleList from '@/components/ShopDetail/RuleList'
 import PayTypeList from '@/components/VoucherBuy/PayTypeList'
 import { messages as payMessages } from '@/components/VoucherBuy/messages'
 import { ORDER_ALIPAY_URL, WALLET, openPayUrl, payTypeLabel } from '@/components/VoucherBuy/payment'
@@ -36,7 +37,8 @@ function Row({ label, value, className }: { label: string; value: string; classN
 
 // 账单详情 (order_detail?id=): a paid bill's redeem code and validity; an unpaid one's countdown,
 // paying (the wallet on its own page, other ways through the provider's page) and cancelling; a
-// cancelled one read-only. Reloads whenever shown: coming back from paying shows it paid.
+// cancelled one read-only; the voucher's 使用规则 on each. Reloads whenever shown: coming back from
+// paying shows it paid.
 export default function OrderDetailPage() {
   const t = useT(messages)
   const tPay = useT(payMessages)
@@ -150,6 +152,8 @@ export default function OrderDetailPage() {
           value={`¥${displayYuan(order.amount)}`}
         />
       </View>
+
+      <RuleList className='bill-detail__card bill-detail__rules' titleClassName='bill-detail__card-title' title={t('bill.rules')} text={order.voucher.rules} />
 
       <View className='bill-detail__card bill-detail__info'>
         <Text className='bill-detail__card-title'>{t('bill.info')}</Text>

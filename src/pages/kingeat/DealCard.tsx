@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { Shop } from '@api-types/shop'
 import { useT } from '@/i18n'
 import { formatDistance } from '@/components/ShopCard/format'
-import { dealState } from '@/utils/freeMealDeal'
+import { comingRelease, dealState } from '@/utils/freeMealDeal'
 import { displayYuan } from '@/utils/money'
 import { platformKey } from './platform'
 import { messages } from './messages'
@@ -15,8 +15,9 @@ export interface DealCardProps {
   onGrab: (shop: Shop) => void
 }
 
-// One free-meal shop of the list: what to pay and what comes back, the slots left and the activity
-// window with its countdown; the card opens the shop, the button grabs a slot.
+// One free-meal shop of the list: what to pay and what comes back, the slots left (before a window
+// opens, the slots it releases) and the activity window with its countdown; the card opens the
+// shop, the button grabs a slot.
 export default function DealCard({ shop, now, onOpen, onGrab }: DealCardProps) {
   const t = useT(messages)
   const deal = dealState(shop, shop.quota_left, now)
@@ -30,6 +31,10 @@ export default function DealCard({ shop, now, onOpen, onGrab }: DealCardProps) {
       : deal?.phase === 'upcoming'
         ? t('kingeat.notOpen')
         : t('kingeat.over')
+  const coming = comingRelease(deal, shop.quota_next, t)
+  const quota = soldOut
+    ? t('deal.soldOut')
+    : coming ?? (deal?.phase === 'running' || !deal ? t('deal.left', { n: shop.quota_left ?? 0 }) : '')
   const distance = formatDistance(shop.distance)
   return (
     <View className='deal-card' data-id={shop.id} role='button' onClick={() => onOpen(shop)}>
@@ -62,9 +67,7 @@ export default function DealCard({ shop, now, onOpen, onGrab }: DealCardProps) {
           {deal?.phase === 'upcoming' ? <Text>{t('deal.upcoming', { time: deal.startsAt ?? '' })}</Text> : null}
           {deal?.phase === 'ended' ? <Text>{t('deal.ended')}</Text> : null}
         </View>
-        <Text className={`deal-card__quota${soldOut ? ' deal-card__quota--out' : ''}`}>
-          {soldOut ? t('deal.soldOut') : deal?.phase === 'running' || !deal ? t('deal.left', { n: shop.quota_left ?? 0 }) : ''}
-        </Text>
+        <Text className={`deal-card__quota${soldOut ? ' deal-card__quota--out' : ''}`}>{quota}</Text>
         <View
           className={`deal-card__grab${canGrab ? '' : ' deal-card__grab--off'}`}
           role='button'

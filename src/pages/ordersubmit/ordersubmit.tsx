@@ -16,7 +16,8 @@ import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
 import { voucherUrl } from '@/pageLinks'
 import { platformKey } from '@/pages/kingeat/platform'
-import { dealState } from '@/utils/freeMealDeal'
+import { comingRelease, dealState } from '@/utils/freeMealDeal'
+import RuleList from '@/components/ShopDetail/RuleList'
 import DetailStates from '@/pages/order/DetailStates'
 import { displayYuan } from '@/utils/money'
 import { messages } from './messages'
@@ -64,6 +65,8 @@ export default function OrdersubmitPage() {
   }
 
   const platform = platformKey(shop.platform)
+  // before a window opens: the slots it releases, not the 0 released so far
+  const coming = comingRelease(state, deal?.quota_next, t)
   const mine = deal?.my_order ?? null
   const canGrab = !!state?.canGrab && !mine
   const buttonText = !deal
@@ -112,9 +115,9 @@ export default function OrdersubmitPage() {
               </View>
             ) : null}
             <View className='order-submit__row'>
-              <Text>{t('submit.quota')}</Text>
+              <Text>{coming ? t('submit.slots') : t('submit.quota')}</Text>
               <Text className='order-submit__row-value order-submit__quota'>
-                {state?.soldOut ? t('deal.soldOut') : t('submit.quotaValue', { left: deal.quota_left, total: deal.quota_total })}
+                {coming ?? (state?.soldOut ? t('deal.soldOut') : t('submit.quotaValue', { left: deal.quota_left, total: deal.quota_total }))}
               </Text>
             </View>
           </View>
@@ -144,12 +147,7 @@ export default function OrdersubmitPage() {
         </View>
       </View>
 
-      {deal?.rules ? (
-        <View className='order-submit__card'>
-          <Text className='order-submit__heading'>{t('submit.rules')}</Text>
-          <Text className='order-submit__rules'>{deal.rules}</Text>
-        </View>
-      ) : null}
+      <RuleList className='order-submit__card order-submit__rules' titleClassName='order-submit__heading' title={t('submit.rules')} text={deal?.rules} />
 
       <View className='order-submit__bar'>
         {mine ? (

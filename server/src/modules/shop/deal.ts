@@ -39,6 +39,14 @@ export function releasedQuota(deal: DealWindows & Pick<DealRow, 'amQuota' | 'pmQ
   return released
 }
 
+/** Slots the next window to open later today releases (the afternoon's while the morning window is
+ * open or over), or 0 when no window opens after `time` today. */
+export function nextWindowQuota(deal: DealWindows & Pick<DealRow, 'amQuota' | 'pmQuota'>, time: string): number {
+  if (present(deal.amStartTime, deal.amEndTime) && time < deal.amStartTime) return deal.amQuota
+  if (present(deal.pmStartTime, deal.pmEndTime) && time < deal.pmStartTime) return deal.pmQuota
+  return 0
+}
+
 /** Orders that hold a slot: all but expired and cancelled ones, and a reservation only until it expires. */
 export function holdsSlot(now: Date): SQL {
   return and(

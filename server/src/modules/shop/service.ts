@@ -4,7 +4,7 @@ import type { Db } from '../../db/driver'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
 import { shopVouchers } from '../businessOrder/service'
-import { holdsSlot, releasedQuota, shanghaiMoment, takenSlots, type DealRow } from './deal'
+import { holdsSlot, nextWindowQuota, releasedQuota, shanghaiMoment, takenSlots, type DealRow } from './deal'
 import { containsPattern, distanceSql, type Position } from './geo'
 
 // The shop catalogue: lists with filters and sorts, detail with the free-meal deal as of now
@@ -79,6 +79,7 @@ function dealFields(deal: DealRow, time: string, taken: number) {
     min_order_price: yuan(deal.minOrderFen),
     quota_total: released,
     quota_left: Math.max(0, released - taken),
+    quota_next: nextWindowQuota(deal, time),
     am_start_time: deal.amStartTime,
     am_end_time: deal.amEndTime,
     pm_start_time: deal.pmStartTime,

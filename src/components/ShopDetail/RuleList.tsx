@@ -1,0 +1,36 @@
+import { Text, View } from '@tarojs/components'
+import './RuleList.scss'
+
+/** The rules of a text as shops write them, one a line: trimmed, blank lines dropped. */
+export function ruleLines(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+export interface RuleListProps {
+  /** The heading: 活动规则 of a deal, 使用规则 of a voucher. */
+  title: string
+  text: string | null | undefined
+  /** The page's classes of the section and of its heading (the heading has no look of its own). */
+  className?: string
+  titleClassName: string
+}
+
+// A titled list of rules, one line each (the free-meal deal's on the shop detail and the grab
+// confirmation, a voucher's on its bill); nothing at all when the text holds no rule.
+export default function RuleList({ title, text, className, titleClassName }: RuleListProps) {
+  const lines = ruleLines(text)
+  if (!lines.length) return null
+  return (
+    <View className={`rule-list${className ? ` ${className}` : ''}`}>
+      <Text className={`rule-list__title ${titleClassName}`}>{title}</Text>
+      {lines.map((line, i) => (
+        <Text key={i} className='rule-list__item'>
+          {line}
+        </Text>
+      ))}
+    </View>
+  )
+}
