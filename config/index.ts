@@ -3,6 +3,7 @@ import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { StripRtlCssPlugin } from './strip-rtl-css'
 
 // API base: '' for H5 (the server serves the app and /api on one origin, from any folder);
 // the mini-program needs an absolute https URL in production (API_BASE_URL at build time).
@@ -57,6 +58,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       // modules used only by sub-packages go into those sub-packages, not the main package
       optimizeMainPackage: { enable: true },
+      webpackChain(chain) {
+        chain.plugin('strip-rtl-css').use(StripRtlCssPlugin, [['.wxss']])
+      },
     },
     h5: {
       publicPath: './',
