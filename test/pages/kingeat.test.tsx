@@ -83,10 +83,13 @@ describe('free-meal list', () => {
     })
     await mountList()
     const [first, second] = cards()
-    expect(first.querySelector('.deal-card__quota')!.textContent).toBe('10:30开抢 · 本场10份')
+    // the phase line says when (即将开抢 · 10:30); the count line says how many
+    expect(first.querySelector('.deal-card__quota')!.textContent).toBe('本场10份')
+    expect(first.textContent).toContain('10:30')
     expect(first.textContent).not.toContain('剩0份')
     expect(first.textContent).not.toContain('已抢完')
-    expect(second.querySelector('.deal-card__quota')!.textContent).toBe('17:00开抢 · 本场6份')
+    expect(second.querySelector('.deal-card__quota')!.textContent).toBe('本场6份')
+    expect(second.textContent).toContain('17:00')
   })
 
   it('counts down on the server clock of the answer, not the phone clock', async () => {

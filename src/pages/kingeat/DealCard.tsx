@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { Shop } from '@api-types/shop'
 import { useT } from '@/i18n'
 import { formatDistance } from '@/components/ShopCard/format'
-import { comingRelease, dealState } from '@/utils/freeMealDeal'
+import { dealState } from '@/utils/freeMealDeal'
 import { displayYuan } from '@/utils/money'
 import { platformKey } from './platform'
 import { messages } from './messages'
@@ -31,7 +31,8 @@ export default function DealCard({ shop, now, onOpen, onGrab }: DealCardProps) {
       : deal?.phase === 'upcoming'
         ? t('kingeat.notOpen')
         : t('kingeat.over')
-  const coming = comingRelease(deal, shop.quota_next, t)
+  // the phase line already says when it opens: the count alone here
+  const coming = deal?.phase === 'upcoming' && typeof shop.quota_next === 'number' ? t('deal.nextCount', { n: shop.quota_next }) : null
   const quota = soldOut
     ? t('deal.soldOut')
     : coming ?? (deal?.phase === 'running' || !deal ? t('deal.left', { n: shop.quota_left ?? 0 }) : '')
