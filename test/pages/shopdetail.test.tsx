@@ -302,11 +302,13 @@ describe('shop vouchers', () => {
 
   it('buys within the limits with the wallet and opens the bill', async () => {
     saveProfile({ token: 't' })
-    const api = fakeApi({ '/api/shop/detail': shopDetail({ vouchers: [voucher()] }), '/api/business_order/create': paidAnswer(3) })
+    const api = fakeApi({ '/api/shop/detail': shopDetail({ vouchers: [voucher({ rules: '周末通用\n 不与店内其他优惠同享 ' })] }), '/api/business_order/create': paidAnswer(3) })
     await mountDetail()
     await tap(buyButton())
     expect(document.querySelector('.voucher-buy__title')!.textContent).toBe('50元代金券')
-    expect(document.querySelector('.voucher-buy__rules')!.textContent).toBe('周末通用')
+    // the terms, a line each
+    const rules = Array.from(document.querySelectorAll('.voucher-buy__rules .rule-list__item')).map((el) => el.textContent)
+    expect(rules).toEqual(['周末通用', '不与店内其他优惠同享'])
     expect(quantity()).toBe('1')
     // per user 5, but only 3 left
     expect(pageText()).toContain('每单最多3张')

@@ -14,7 +14,7 @@ import { comingRelease, formatCountdown, windowText } from '@/utils/freeMealDeal
 import { orderSubmitUrl } from '@/pageLinks'
 import type { DealButton, DealView } from './dealView'
 import messages from './messages'
-import RuleList from './RuleList'
+import RuleList from '@/components/RuleList'
 import { useDealClock, useShopDetail } from './useShopDetail'
 import Vouchers from './Vouchers'
 import './index.scss'

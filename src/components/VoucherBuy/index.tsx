@@ -9,6 +9,7 @@ import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useT } from '@/i18n'
 import { redirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
+import RuleList from '@/components/RuleList'
 import { displayYuan } from '@/utils/money'
 import { messages } from './messages'
 import PayTypeList from './PayTypeList'
@@ -53,7 +54,7 @@ export default function VoucherBuySheet({ voucher, onClose }: VoucherBuySheetPro
             <Text className='voucher-buy__title'>{voucher.title}</Text>
             <Text className='voucher-buy__price'>¥{displayYuan(voucher.price)}</Text>
           </View>
-          {voucher.rules ? <Text className='voucher-buy__rules'>{voucher.rules}</Text> : null}
+          <RuleList className='voucher-buy__rules' text={voucher.rules} />
           <View className='voucher-buy__row'>
             <View className='voucher-buy__label'>
               <Text>{t('buy.quantity')}</Text>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import './RuleList.scss'
+import './index.scss'
 
 /** The rules of a text as shops write them, one a line: trimmed, blank lines dropped. */
 export function ruleLines(text: string | null | undefined): string[] {
@@ -10,22 +10,22 @@ export function ruleLines(text: string | null | undefined): string[] {
 }
 
 export interface RuleListProps {
-  /** The heading: 活动规则 of a deal, 使用规则 of a voucher. */
-  title: string
+  /** The heading: 活动规则 of a deal, 使用规则 of a voucher; none in a sheet that says it already. */
+  title?: string
   text: string | null | undefined
   /** The page's classes of the section and of its heading (the heading has no look of its own). */
   className?: string
-  titleClassName: string
+  titleClassName?: string
 }
 
-// A titled list of rules, one line each (the free-meal deal's on the shop detail and the grab
-// confirmation, a voucher's on its bill); nothing at all when the text holds no rule.
+// A list of rules, one line each, under a heading (the free-meal deal's on the shop detail and the
+// grab confirmation, a voucher's in the buy sheet and on its bill); nothing when the text holds no rule.
 export default function RuleList({ title, text, className, titleClassName }: RuleListProps) {
   const lines = ruleLines(text)
   if (!lines.length) return null
   return (
     <View className={`rule-list${className ? ` ${className}` : ''}`}>
-      <Text className={`rule-list__title ${titleClassName}`}>{title}</Text>
+      {title ? <Text className={`rule-list__title${titleClassName ? ` ${titleClassName}` : ''}`}>{title}</Text> : null}
       {lines.map((line, i) => (
         <Text key={i} className='rule-list__item'>
           {line}
