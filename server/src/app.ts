@@ -37,6 +37,8 @@ import { systemClock, type Clock } from './clock'
 
 /** Images the seed's banners point at. */
 export const PUBLIC_BANNERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/banners')
+/** The mini-program's locale packs (written by `npm run locale-packs`; see src/i18n/pageTables.ts of the app). */
+export const PUBLIC_I18N = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/i18n')
 /** Shop logos, photos and category icons of the seed (drawn by scripts/draw-shop-images.mjs). */
 export const PUBLIC_SHOPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/shops')
 
@@ -168,6 +170,15 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     index: false,
     cacheControl: false,
     setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
+  })
+  await app.register(fastifyStatic, {
+    root: PUBLIC_I18N,
+    prefix: '/i18n/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // a deploy may change them: cached briefly
+    setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=300') },
   })
   await app.register(fastifyStatic, {
     root: PUBLIC_SHOPS,

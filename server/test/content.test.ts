@@ -63,6 +63,19 @@ describe('config', () => {
   })
 })
 
+describe('locale packs', () => {
+  test('the mini-program\'s page texts in zh-Hant, fr and es are served as JSON', async () => {
+    for (const locale of ['zh-Hant', 'fr', 'es']) {
+      const r = await env.app.inject({ method: 'GET', url: `/i18n/${locale}.json` })
+      assert.equal(r.statusCode, 200, locale)
+      assert.match(String(r.headers['content-type']), /^application\/json/)
+      const { pages } = r.json() as { pages: Record<string, Record<string, string>> }
+      assert.ok(Object.keys(pages).length > 20, locale)
+    }
+    assert.equal((await env.app.inject({ method: 'GET', url: '/i18n/de.json' })).statusCode, 404)
+  })
+})
+
 describe('agreements', () => {
   for (const [url, title] of [
     ['/api/common/userAgreement', '用户服务协议'],

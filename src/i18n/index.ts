@@ -5,6 +5,8 @@ import { systemLanguage } from '@/lib/platform'
 import { appStore, persistedAtom } from '@/store/persisted'
 import en from './locales/en'
 import zhHans from './locales/zh-Hans'
+import { loadPack } from './pack'
+import { tableId, type LocalePack } from './pageTables'
 
 // Locales of spec section 9: English is the fallback; the language follows the phone's unless the
 // user picks one in settings. Simplified Chinese carries the spec's texts verbatim. English and
@@ -17,6 +19,8 @@ export type MessageKey = keyof typeof en.messages
 export type Params = Record<string, string | number>
 export interface LocaleBundle {
   messages: Partial<Record<MessageKey, string>>
+  /** The mini-program's page tables of this locale (its build strips them from the pages): see pageTables.ts. */
+  pages?: LocalePack['pages']
 }
 
 const LOADERS: Record<Exclude<Locale, 'en' | 'zh-Hans'>, () => Promise<LocaleBundle>> = {
@@ -44,11 +48,16 @@ export function resolveLocale(language: string | undefined | null): Locale {
 export const chosenLocaleAtom = persistedAtom<Locale | ''>('locale', '')
 export const localeAtom = atom<Locale>((get) => get(chosenLocaleAtom) || resolveLocale(systemLanguage()))
 
-/** Fetches a locale's bundle if it is not loaded yet. */
+/**
+ * Fetches a locale's bundle if it is not loaded yet; in the mini-program also its page tables
+ * (from the stored copy at once, then refreshed from the server in the background).
+ */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (appStore.get(bundlesAtom)[locale]) return
   const bundle = await LOADERS[locale as keyof typeof LOADERS]()
-  appStore.set(bundlesAtom, (loaded) => ({ ...loaded, [locale]: bundle }))
+  appStore.set(bundlesAtom, (loaded) => ({ ...loaded, [locale]: { ...bundle, pages: loaded[locale]?.pages } }))
+  // the stored pack applies at once; the server's copy follows without holding up the switch
+  void loadPack(locale, (pages) => appStore.set(bundlesAtom, (loaded) => ({ ...loaded, [locale]: { ...(loaded[locale] ?? bundle), pages } })))
 }
 
 export function format(template: string, params?: Params): string {
@@ -69,8 +78,10 @@ export function defineMessages<M extends PageMessages>(messages: M): M {
 
 /** Looks a key up in the locale, then in English; page messages come before the shared ones. */
 export function translate(locale: Locale, key: string, params?: Params, local?: PageMessages): string {
+  const pages = local && !local[locale] ? bundleOf(locale).pages : undefined
   const text =
     local?.[locale]?.[key] ??
+    pages?.[tableId(local!.en)]?.[key] ??
     (bundleOf(locale).messages as Record<string, string>)[key] ??
     local?.en?.[key] ??
     (EN.messages as Record<string, string>)[key] ??

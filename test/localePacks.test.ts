@@ -1,0 +1,78 @@
+import fs from 'fs'
+import path from 'path'
+import { fingerprint } from '@/i18n/pageTables'
+
+// The locale packs the server serves to the mini-program (server/public/i18n/<locale>.json): every
+// page message table of the app, by the fingerprint of its English, in each locale the mini-program
+// build strips (config/babel-strip-page-locales.js). Fails when a table changed and the packs were
+// not regenerated: `npm run locale-packs`.
+
+const ROOT = path.resolve(__dirname, '..')
+const OUT = path.join(ROOT, 'server/public/i18n')
+const STRIPPED = ['zh-Hant', 'fr', 'es'] as const
+type Table = Record<string, string>
+type Tables = { en: Table } & Partial<Record<string, Table>>
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'i18n' && dir.endsWith('src') ? [] : sourceFiles(file)
+    return /\.tsx?$/.test(entry.name) && fs.readFileSync(file, 'utf8').includes("'zh-Hant'") ? [file] : []
+  })
+}
+
+const isTables = (value: unknown): value is Tables =>
+  !!value && typeof value === 'object' && typeof (value as Tables).en === 'object' && STRIPPED.some((l) => typeof (value as Tables)[l] === 'object')
+
+/** The message tables a module exports (at its top level or one level down). */
+function tablesOf(mod: Record<string, unknown>): Tables[] {
+  return Object.values(mod).flatMap((value) => {
+    if (isTables(value)) return [value]
+    if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value).filter(isTables)
+    return []
+  })
+}
+
+function buildPacks(): Record<string, { pages: Record<string, Table> }> {
+  const packs = Object.fromEntries(STRIPPED.map((l) => [l, { pages: {} as Record<string, Table> }]))
+  const from: Record<string, string> = {}
+  for (const file of sourceFiles(path.join(ROOT, 'src'))) {
+    for (const tables of tablesOf(require(file))) {
+      const id = fingerprint(tables.en)
+      for (const locale of STRIPPED) {
+        const table = tables[locale]
+        if (!table) continue
+        const known = packs[locale].pages[id]
+        if (known && JSON.stringify(known) !== JSON.stringify(table)) {
+          throw new Error(`${path.relative(ROOT, file)} and ${from[id]} have the same English but different ${locale} texts`)
+        }
+        packs[locale].pages[id] = table
+        from[id] = path.relative(ROOT, file)
+      }
+    }
+  }
+  return packs
+}
+
+/** Stable text: ids sorted. */
+const packText = (pack: { pages: Record<string, Table> }) =>
+  `${JSON.stringify({ pages: Object.fromEntries(Object.keys(pack.pages).sort().map((id) => [id, pack.pages[id]])) })}\n`
+
+describe('the mini-program locale packs', () => {
+  const packs = buildPacks()
+
+  it('hold every page table of the app', () => {
+    // the me tab's, the orders tab's and a sub-package page's tables, at least
+    expect(Object.keys(packs.fr.pages).length).toBeGreaterThan(20)
+  })
+
+  it.each(STRIPPED)('server/public/i18n/%s.json is up to date', (locale) => {
+    const file = path.join(OUT, `${locale}.json`)
+    if (process.env.UPDATE_LOCALE_PACKS) {
+      fs.mkdirSync(OUT, { recursive: true })
+      fs.writeFileSync(file, packText(packs[locale]))
+    }
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+    if (current !== packText(packs[locale])) throw new Error(`${path.relative(ROOT, file)} is out of date: run npm run locale-packs`)
+  })
+})
