@@ -27,6 +27,7 @@ import businessOrderRoutes from './modules/businessOrder/routes'
 import payRoutes from './modules/pay/routes'
 import discountRoutes from './modules/discount/routes'
 import cardRedUserRoutes from './modules/cardRedUser/routes'
+import signInRoutes from './modules/signIn/routes'
 import cpsStandIn, { DEV_CPS_PREFIX } from './dev/cpsStandIn'
 import { DatabaseCpsProvider } from './providers/cps'
 import sandboxPayPage from './modules/pay/sandboxPage'
@@ -147,6 +148,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   await app.register(payRoutes, { prefix: '/api/pay' })
   await app.register(discountRoutes, { prefix: '/api/discount' })
   await app.register(cardRedUserRoutes, { prefix: '/api/cardRedUser' })
+  await app.register(signInRoutes, { prefix: '/api/signIn' })
   if (opsToken) await app.register(opsRoutes, { prefix: '/ops', token: opsToken })
   // Development only: WeChat's API and OAuth page stand-in, which the WeChat client calls over HTTP.
   if (config.providers.wechat.provider === 'dev') {

@@ -135,6 +135,28 @@ const MESSAGES = {
   discountAlreadyFailed: ['该红包已反馈过', 'This coupon was already reported'],
   discountFailTooLate: ['领取已超过24小时，无法反馈', 'Coupons can only be reported within 24 hours'],
   discountCardUsed: ['红包已使用，无法反馈', 'This coupon was used and cannot be reported'],
+  // Sign-in, make-up sign-in, gold tasks and gold ledger titles (signIn/*).
+  signedIn: ['签到成功', 'Signed in'],
+  signInAlreadyToday: ['今天已经签到过了', 'You have already signed in today'],
+  madeUp: ['补签成功', 'Day made up'],
+  makeUpNotPast: ['只能补签今天之前的日期', 'Only a day before today can be made up'],
+  makeUpOtherMonth: ['只能补签本月的日期', 'Only a day of this month can be made up'],
+  makeUpBeforeRegistration: ['注册之前的日期不能补签', 'Days before you registered cannot be made up'],
+  makeUpAlreadySigned: ['该日期已签到，无需补签', 'That day is already signed'],
+  makeUpLimit: ['本月补签次数已用完（每月最多{limit}次）', 'No make-up sign-ins left this month (at most {limit} a month)'],
+  goldTaskNotFound: ['任务不存在', 'No such task'],
+  goldTaskCapReached: ['今日该任务奖励已领完', "Today's rewards of this task have all been claimed"],
+  goldTaskRewarded: ['奖励已到账', 'Reward credited'],
+  goldKindSignIn: ['签到', 'Sign-in'],
+  goldKindMakeUp: ['补签', 'Make-up sign-in'],
+  goldKindMakeUpCost: ['补签消耗', 'Make-up sign-in cost'],
+  goldKindTask: ['任务奖励', 'Task reward'],
+  goldKindDiscountCoupon: ['领取外卖红包', 'Takeaway coupon'],
+  goldKindDiscountCouponRefund: ['外卖红包退还', 'Takeaway coupon refund'],
+  goldKindRedeem: ['金币兑换', 'Gold redemption'],
+  goldKindRaffle: ['抽奖', 'Raffle'],
+  goldKindRecharge: ['金币充值', 'Gold top-up'],
+  goldKindOther: ['金币变动', 'Gold change'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type MessageKey = keyof typeof MESSAGES
@@ -191,6 +213,9 @@ const FIELDS: Record<string, readonly [string, string]> = {
   voucher_id: ['代金券', 'Voucher'],
   quantity: ['购买数量', 'Quantity'],
   pay_type: ['支付方式', 'Payment method'],
+  // Sign-in (signIn/*).
+  date: ['日期', 'Date'],
+  month: ['月份', 'Month'],
 }
 
 export function langOf(header: string | string[] | undefined): Lang {

@@ -2,17 +2,17 @@ import assert from 'node:assert/strict'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
-import { and, asc, eq, sum } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { CardRedUserMyCardRedResult } from '@api-types/cardRedUser'
 import type { DiscountConfig, DiscountFailResult, DiscountMtUrl, DiscountRecord } from '@api-types/discount'
 import type { UserInfo } from '@api-types/user'
 import { ManualClock } from '../src/clock'
-import { discountConfigs, discountLogs, discountRedeems, discountUrlOpens, goldAccounts, goldLedger, redCards } from '../src/db/schema'
+import { discountConfigs, discountLogs, discountRedeems, discountUrlOpens, redCards } from '../src/db/schema'
 import { parseShanghaiTime } from '../src/lib'
 import { goldBook } from '../src/modules/gold/ledger'
 import { loadConfig } from '../src/config'
 import { CpsError, createCpsProvider, meituanSignature, MeituanCpsProvider } from '../src/providers/cps'
-import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
+import { assertGoldConsistent, call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
 // Takeaway-platform coupons and red-packet cards (issue 4, CPS): the seeded offers, the user's link
 // from the database provider and the platform stand-in, receiving within the daily limit and the
@@ -34,20 +34,6 @@ const cards = (user: User, body: Record<string, unknown> = {}) =>
 const giveGold = (userId: number, amount: number) =>
   db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount, refType: 'test', refId: Math.floor(Math.random() * 1e9) }))
 const gold = async (user: User) => (await call<UserInfo>(env.app, '/api/user/info', {}, { token: user.token })).body.result.gold
-
-/** The user's gold ledger sums to the balance and never dips below zero. */
-async function assertGoldConsistent(userId: number): Promise<void> {
-  const rows = await db().select().from(goldLedger).where(eq(goldLedger.userId, userId)).orderBy(asc(goldLedger.id))
-  let running = 0
-  for (const r of rows) {
-    running += r.amount
-    assert.ok(running >= 0)
-    assert.equal(r.balanceAfter, running)
-  }
-  const [{ total }] = await db().select({ total: sum(goldLedger.amount) }).from(goldLedger).where(eq(goldLedger.userId, userId))
-  const [account] = await db().select().from(goldAccounts).where(eq(goldAccounts.userId, userId))
-  assert.equal(Number(total ?? 0), account?.balance ?? 0)
-}
 
 /** getMtUrl then receiveDiscount, as the coupon page does. */
 async function receive(user: User, couponType: number) {
@@ -141,7 +127,7 @@ describe(`receiving coupons${on}`, () => {
     assert.equal(got.body.status, 1, got.body.msg)
     assert.deepEqual([got.body.result.gold_spent, got.body.result.gold_balance], [50, 70])
     assert.equal(await gold(user), 70)
-    await assertGoldConsistent(user.id)
+    await assertGoldConsistent(env, user.id)
   })
 
   test('parallel receipts keep the daily limit and never overdraw the gold', async () => {
@@ -150,7 +136,7 @@ describe(`receiving coupons${on}`, () => {
     const once = await Promise.all(Array.from({ length: 12 }, () => receive(limited, 3)))
     assert.equal(once.filter((r) => r.body.status === 1).length, 1, 'daily limit 1')
     assert.equal(await gold(limited), 450)
-    await assertGoldConsistent(limited.id)
+    await assertGoldConsistent(env, limited.id)
 
     await db().update(discountConfigs).set({ dailyLimit: 5 }).where(eq(discountConfigs.couponType, 4))
     try {
@@ -161,7 +147,7 @@ describe(`receiving coupons${on}`, () => {
       assert.ok(results.filter((r) => r.body.status !== 1).every((r) => r.body.msg === '金币不足' || r.body.msg === '今日领取次数已用完'))
       assert.equal(await gold(short), 50)
       assert.equal((await cards(short)).body.result.total, 2)
-      await assertGoldConsistent(short.id)
+      await assertGoldConsistent(env, short.id)
     } finally {
       await db().update(discountConfigs).set({ dailyLimit: 1 }).where(eq(discountConfigs.couponType, 4))
     }
@@ -194,7 +180,7 @@ describe(`reporting a coupon that could not be claimed${on}`, () => {
     assert.ok(reports.filter((r) => r.body.status !== 1).every((r) => r.body.msg === '该红包已反馈过'))
     assert.equal(await gold(user), 100)
     assert.equal((await cards(user)).body.result.total, 0)
-    await assertGoldConsistent(user.id)
+    await assertGoldConsistent(env, user.id)
     // a failed receipt does not count for the daily limit
     assert.equal((await receive(user, 3)).body.status, 1)
   })

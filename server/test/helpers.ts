@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { asc, eq, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ApiResponse } from '@api-types/envelope'
 import { buildApp } from '../src/app'
@@ -9,7 +11,7 @@ import { issueToken } from '../src/auth'
 import type { Clock } from '../src/clock'
 import { loadConfig, type Config } from '../src/config'
 import { openDatabase, type Database } from '../src/db/driver'
-import { users } from '../src/db/schema'
+import { goldAccounts, goldLedger, users } from '../src/db/schema'
 import { seed } from '../src/db/seed'
 
 // A real database per test file: PGlite in a temporary directory, or, when TEST_DATABASE_URL is
@@ -106,4 +108,19 @@ export async function createUser(env: TestEnv): Promise<{ id: number; token: str
   const tel = `138${String(process.pid % 10000).padStart(4, '0')}${String(telSeq).padStart(4, '0')}`
   const [row] = await env.database.db.insert(users).values({ tel, nickname: `用户${telSeq}` }).returning({ id: users.id })
   return { id: row.id, token: await issueToken(env.database.db, row.id, env.config.tokenTtlDays) }
+}
+
+/** The user's gold ledger sums to the balance and never dips below zero. */
+export async function assertGoldConsistent(env: TestEnv, userId: number): Promise<void> {
+  const db = env.database.db
+  const rows = await db.select().from(goldLedger).where(eq(goldLedger.userId, userId)).orderBy(asc(goldLedger.id))
+  let running = 0
+  for (const r of rows) {
+    running += r.amount
+    assert.ok(running >= 0)
+    assert.equal(r.balanceAfter, running)
+  }
+  const [{ total }] = await db.select({ total: sum(goldLedger.amount) }).from(goldLedger).where(eq(goldLedger.userId, userId))
+  const [account] = await db.select().from(goldAccounts).where(eq(goldAccounts.userId, userId))
+  assert.equal(Number(total ?? 0), account?.balance ?? 0)
 }

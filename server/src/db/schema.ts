@@ -598,3 +598,64 @@ export const redCards = pgTable('red_cards', {
   check('red_cards_status_chk', sql`${t.status} in (0, 1)`),
   check('red_cards_money_chk', sql`${t.amountFen} > 0 and ${t.thresholdFen} >= 0 and ${t.expireAt} > ${t.startAt}`),
 ])
+
+// ---- Sign-in, gold tasks and membership (rewards journey; product-rules "Sign-in and gold coins") ----
+
+/**
+ * Memberships (VIP): a member is a user whose expire_at is after now (member/membership.ts).
+ * Buying membership extends expire_at, never shortens it (the purchase comes with the member feature).
+ */
+export const userMemberships = pgTable('user_memberships', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Daily sign-ins: one row per user and Asia/Shanghai day (the unique index is the guarantee),
+ * made_up for a make-up sign-in of a missed day. streak is the day's position in its 7-day cycle
+ * when it was signed and gold what it paid (its ledger rows have the cause ('sign_in', id)).
+ */
+export const signIns = pgTable('sign_ins', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  madeUp: boolean('made_up').notNull().default(false),
+  streak: smallint('streak').notNull(),
+  gold: integer('gold').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('sign_ins_user_day_uq').on(t.userId, t.day),
+  check('sign_ins_streak_chk', sql`${t.streak} >= 1`),
+  check('sign_ins_gold_chk', sql`${t.gold} >= 0`),
+])
+
+/** Gold tasks (addGoldCoin {type}): gold per claim, at most daily_cap claims per user and Shanghai day. */
+export const goldTasks = pgTable('gold_tasks', {
+  type: integer('type').primaryKey(),
+  title: text('title').notNull(),
+  gold: integer('gold').notNull(),
+  dailyCap: integer('daily_cap').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+}, (t) => [
+  check('gold_tasks_gold_chk', sql`${t.gold} > 0`),
+  check('gold_tasks_daily_cap_chk', sql`${t.dailyCap} >= 1`),
+])
+
+/**
+ * One claimed task reward: seq 1..daily_cap of the user, type and Shanghai day, unique, so the cap
+ * holds under parallel claims; the claim is the cause of its gold ('task', 'gold_task_claim', id).
+ */
+export const goldTaskClaims = pgTable('gold_task_claims', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  type: integer('type').notNull().references(() => goldTasks.type),
+  day: date('day', { mode: 'string' }).notNull(),
+  seq: smallint('seq').notNull(),
+  gold: integer('gold').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('gold_task_claims_seq_uq').on(t.userId, t.type, t.day, t.seq),
+  check('gold_task_claims_seq_chk', sql`${t.seq} >= 1`),
+  check('gold_task_claims_gold_chk', sql`${t.gold} > 0`),
+])

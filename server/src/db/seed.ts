@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppConfigResult } from '@api-types/config'
 import type { Db } from './driver'
-import { agreements, appConfig, discountConfigs, navItems, notices, popups } from './schema'
+import { agreements, appConfig, discountConfigs, goldTasks, navItems, notices, popups } from './schema'
 import { seedShops } from './seedShops'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
@@ -116,6 +116,12 @@ const DISCOUNT_OFFERS: Array<typeof discountConfigs.$inferInsert> = [
   { couponType: 4, title: '聚餐超值券', description: '100 金币兑换，多人聚餐更划算', amountFen: 2000, thresholdFen: 5000, goldPrice: 100, validDays: 3, sort: 4 },
 ].map((offer) => ({ ...offer, link: `/dev/cps/meituan?coupon_type=${offer.couponType}` }))
 
+/** Gold tasks (addGoldCoin {type}): gold per claim and claims a day. */
+const GOLD_TASKS: Array<typeof goldTasks.$inferInsert> = [
+  { type: 1, title: '看广告', gold: 10, dailyCap: 5 },
+  { type: 2, title: '分享给好友', gold: 20, dailyCap: 3 },
+]
+
 /** Seeds missing demo content; returns true when anything was inserted. */
 export async function seed(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -128,7 +134,7 @@ export async function seed(db: Db): Promise<boolean> {
       { kind: 'member', title: '会员服务协议', content: MEMBER_AGREEMENT },
     ]).onConflictDoNothing().returning({ id: agreements.id })).length
 
-    const empty = async (table: typeof navItems | typeof popups | typeof notices | typeof discountConfigs) =>
+    const empty = async (table: typeof navItems | typeof popups | typeof notices | typeof discountConfigs | typeof goldTasks) =>
       Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0].n) === 0
     if (await empty(navItems)) inserted += (await tx.insert(navItems).values(NAV_ITEMS).returning({ id: navItems.id })).length
     if (await empty(popups)) {
@@ -146,6 +152,9 @@ export async function seed(db: Db): Promise<boolean> {
     }
     if (await empty(discountConfigs)) {
       inserted += (await tx.insert(discountConfigs).values(DISCOUNT_OFFERS).returning({ id: discountConfigs.id })).length
+    }
+    if (await empty(goldTasks)) {
+      inserted += (await tx.insert(goldTasks).values(GOLD_TASKS).returning({ type: goldTasks.type })).length
     }
     inserted += await seedShops(tx)
     return inserted > 0
