@@ -178,7 +178,7 @@ async function settle(tx: Tx, order: OrderRow, voucher: VoucherRow, shopName: st
   if (payType === 3) {
     const booked = await debit(tx, {
       userId: order.userId, kind: 'voucher_payment', amountFen: order.amountFen, refType: PAYMENT_PURPOSE, refId: order.id,
-      note: `${shopName} ${voucher.title} x${order.quantity}`,
+      note: `${shopName} ${voucher.title} x${order.quantity}`, at: now,
     })
     if (booked === 'insufficient') throw new Refused(refuse('walletInsufficient'))
     if (booked === 'duplicate') throw new Error(`business order ${order.id} was debited already while pending`)
@@ -361,7 +361,7 @@ export async function applyNotification(
       await tx.update(payments).set({ status: 'refunded', providerTradeNo: tradeNo, paidAt: now }).where(eq(payments.id, payment.id))
       await credit(tx, {
         userId: payment.userId, kind: 'payment_refund', amountFen: payment.amountFen, refType: 'payment', refId: payment.id,
-        note: `退款至余额 ${payment.paymentNo}`,
+        note: `退款至余额 ${payment.paymentNo}`, at: now,
       })
       return 'refunded'
     }

@@ -120,7 +120,7 @@ export async function receive(db: Db, userId: number, input: ReceiveInput, now: 
       }).returning()
       if (offer.goldPrice > 0) {
         const paid = await goldBook.debit(tx, {
-          userId, kind: 'discount_coupon', amount: offer.goldPrice, refType: 'discount_redeem', refId: redeem.id, note: offer.title,
+          userId, kind: 'discount_coupon', amount: offer.goldPrice, refType: 'discount_redeem', refId: redeem.id, note: offer.title, at: now,
         })
         if (paid === 'insufficient') throw new Refused(refuse('goldNotEnough'))
       }
@@ -167,7 +167,7 @@ export async function reportFailed(db: Db, userId: number, redeemId: number, now
       if (withdrawn.length === 0) throw new Refused(refuse('discountCardUsed'))
       if (redeem.goldSpent > 0) {
         await goldBook.credit(tx, {
-          userId, kind: 'discount_coupon_refund', amount: redeem.goldSpent, refType: 'discount_redeem', refId: redeem.id, note: redeem.title,
+          userId, kind: 'discount_coupon_refund', amount: redeem.goldSpent, refType: 'discount_redeem', refId: redeem.id, note: redeem.title, at: now,
         })
       }
       await tx.update(discountRedeems).set({ status: 'failed', failedAt: now }).where(eq(discountRedeems.id, redeem.id))

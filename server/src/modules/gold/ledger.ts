@@ -11,6 +11,6 @@ export const goldBook = defineBook({
   ledger: goldLedger,
   entry: {
     userId: goldLedger.userId, kind: goldLedger.kind, amount: goldLedger.amount, balanceAfter: goldLedger.balanceAfter,
-    refType: goldLedger.refType, refId: goldLedger.refId, note: goldLedger.note,
+    refType: goldLedger.refType, refId: goldLedger.refId, note: goldLedger.note, createdAt: goldLedger.createdAt,
   },
 })

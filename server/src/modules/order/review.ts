@@ -40,6 +40,7 @@ export async function approve(db: Db, orderId: number, now: Date): Promise<Revie
         refType: 'free_meal_order',
         refId: orderId,
         note: `霸王餐返利 ${order.orderNo}`,
+        at: now,
       })
     }
     return { outcome: 'approved' as const, ...order }

@@ -81,10 +81,10 @@ async function book(tx: Tx, rules: SignInRules, userId: number, day: string, now
     .onConflictDoNothing().returning({ id: signIns.id })
   if (!row) throw new Refused(refuse(madeUp ? 'makeUpAlreadySigned' : 'signInAlreadyToday'))
   if (cost) {
-    const paid = await goldBook.debit(tx, { userId, kind: 'make_up_cost', amount: cost, refType: 'sign_in', refId: row.id, note: day })
+    const paid = await goldBook.debit(tx, { userId, kind: 'make_up_cost', amount: cost, refType: 'sign_in', refId: row.id, note: day, at: now })
     if (paid === 'insufficient') throw new Refused(refuse('goldNotEnough'))
   }
-  await goldBook.credit(tx, { userId, kind: madeUp ? 'make_up' : 'sign_in', amount: gold, refType: 'sign_in', refId: row.id, note: day })
+  await goldBook.credit(tx, { userId, kind: madeUp ? 'make_up' : 'sign_in', amount: gold, refType: 'sign_in', refId: row.id, note: day, at: now })
   return { date: day, gold, gold_spent: cost ?? 0, gold_balance: await goldBook.balance(tx, userId), streak }
 }
 
@@ -226,7 +226,7 @@ export async function claimTask(db: Db, userId: number, type: number, now: Date)
         .onConflictDoNothing().returning({ id: goldTaskClaims.id })
     }
     if (!claim) throw new Refused(refuse('goldTaskCapReached'))
-    await goldBook.credit(tx, { userId, kind: 'task', amount: task.gold, refType: 'gold_task_claim', refId: claim.id, note: task.title })
+    await goldBook.credit(tx, { userId, kind: 'task', amount: task.gold, refType: 'gold_task_claim', refId: claim.id, note: task.title, at: now })
     const [{ n }] = await tx.select({ n: count() }).from(goldTaskClaims)
       .where(and(eq(goldTaskClaims.userId, userId), eq(goldTaskClaims.type, type), eq(goldTaskClaims.day, day)))
     return {

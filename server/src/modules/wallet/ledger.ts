@@ -16,6 +16,8 @@ export interface LedgerEntry {
   refType: string
   refId: number
   note?: string
+  /** When it happened (app.clock); the database's now() when absent. */
+  at?: Date
 }
 
 export const walletBook = defineBook({
@@ -25,7 +27,7 @@ export const walletBook = defineBook({
   ledger: walletLedger,
   entry: {
     userId: walletLedger.userId, kind: walletLedger.kind, amount: walletLedger.amountFen, balanceAfter: walletLedger.balanceAfterFen,
-    refType: walletLedger.refType, refId: walletLedger.refId, note: walletLedger.note,
+    refType: walletLedger.refType, refId: walletLedger.refId, note: walletLedger.note, createdAt: walletLedger.createdAt,
   },
 })
 
