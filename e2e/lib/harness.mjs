@@ -28,10 +28,21 @@ export async function waitFor(fn, what, timeout = 30000, explain = () => '') {
 export async function startServer(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-e2e-'))
   // PORT=0: the system picks a free port (tests may run side by side); the server prints it
+  // a process group of its own: npm starts tsx, which starts node; stopping must reach all of them
   const child = spawn('npm', ['run', '--silent', 'start', '-w', 'server'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  // a test that throws or exits early still takes its server down
+  process.once('exit', killGroup)
   let output = ''
   child.stdout.on('data', (d) => { output += d })
   child.stderr.on('data', (d) => { output += d })
@@ -43,7 +54,7 @@ export async function startServer(env = {}) {
     /** waitFor that shows the end of the server's output on a timeout. */
     waitFor: (fn, what, timeout) => waitFor(fn, what, timeout, () => `\n--- server output ---\n${output.slice(-2000)}`),
     stop: () => {
-      child.kill('SIGTERM')
+      killGroup()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
