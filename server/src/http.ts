@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Db } from './db/driver'
 import type { Providers } from './providers'
 import { t, type MessageKey } from './i18n'
+import type { Outcome } from './outcome'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,12 @@ export const STATUS = { OK: 1, FAIL: 0, LOGOUT: -1, PENDING_ID: 2 } as const
 
 export function ok<T>(request: FastifyRequest, result: T, msgKey: MessageKey = 'ok'): ApiResponse<T> {
   return { status: STATUS.OK, msg: t(request, msgKey), result }
+}
+
+/** An operation's outcome: its value with the okKey message, or its refusal as status 0. */
+export function answer<T>(request: FastifyRequest, outcome: Outcome<T>, okKey: MessageKey = 'ok'): ApiResponse<T | null> {
+  if ('refusal' in outcome) return { status: STATUS.FAIL, msg: t(request, outcome.refusal, outcome.params), result: null }
+  return ok(request, outcome.value, okKey)
 }
 
 /** A business refusal: HTTP 200, status 0 (or another status), a message in the user's language. */

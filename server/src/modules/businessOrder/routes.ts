@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ApiResponse } from '@api-types/envelope'
 import type {
   BusinessOrder, BusinessOrderCreateRequest, BusinessOrderIdRequest, BusinessOrderListsRequest, BusinessOrderListsResult,
   BusinessOrderPayRequest, BusinessOrderPayResult,
 } from '@api-types/businessOrder'
-import { fail, LOGIN, ok, S, STATUS } from '../../http'
-import { t, type MessageKey } from '../../i18n'
-import type { Outcome } from '../order/service'
+import { answer, fail, LOGIN, ok, S } from '../../http'
+import type { MessageKey } from '../../i18n'
+import type { Outcome } from '../../outcome'
 import { BUSINESS_ORDER_STATUSES, cancelOrder, createOrder, findOrder, listOrders, payOrder, type PayContext } from './service'
 
 // /api/business_order/*: the user's nearby-shop voucher orders (types/api/businessOrder.ts). All need login.
@@ -32,11 +31,6 @@ function payContext(app: FastifyInstance, request: FastifyRequest): PayContext {
     serverOrigin,
     returnUrl: (orderId) => `${back}/#/pages/business_order/order_detail?id=${orderId}`,
   }
-}
-
-function answer<T>(request: FastifyRequest, outcome: Outcome<T>, okKey: MessageKey): ApiResponse<T | null> {
-  if ('refusal' in outcome) return { status: STATUS.FAIL, msg: t(request, outcome.refusal, outcome.params), result: null }
-  return ok(request, outcome.value, okKey)
 }
 
 const payKey = (result: Outcome<BusinessOrderPayResult>, pending: MessageKey): MessageKey =>

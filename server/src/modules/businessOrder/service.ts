@@ -4,10 +4,9 @@ import type { BusinessOrder, BusinessOrderListsResult, BusinessOrderPayResult, B
 import type { PayType } from '@api-types/member'
 import type { Db } from '../../db/driver'
 import { businessOrders, payments, shops, vouchers } from '../../db/schema'
-import type { MessageKey } from '../../i18n'
 import { formatTime, isUniqueViolation, yuan } from '../../lib'
 import type { PaymentProvider } from '../../providers/payment'
-import type { Outcome, Refusal } from '../order/service'
+import { refuse, Refused, type Outcome, type Refusal } from '../../outcome'
 import { credit, debit, type Tx } from '../wallet/ledger'
 
 // Nearby-shop voucher orders (product-rules "Free meals and deals", "Payments"): an order holds
@@ -21,15 +20,8 @@ export const BUSINESS_ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const
 export const PAYMENT_PURPOSE = 'business_order'
 const DAY_MS = 86_400_000
 
-/** Thrown inside a transaction to undo everything it wrote and answer a refusal. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.refusal)
-  }
-}
 /** Thrown inside a transaction when the order is no longer pending: why is told after it ends. */
 class NotPending extends Error {}
-const refuse = (refusal: MessageKey, params?: Record<string, string>): Refusal => ({ refusal, params })
 
 type OrderRow = typeof businessOrders.$inferSelect
 type VoucherRow = typeof vouchers.$inferSelect

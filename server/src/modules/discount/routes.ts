@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ApiResponse, EmptyResult } from '@api-types/envelope'
+import type { EmptyResult } from '@api-types/envelope'
 import type {
   DiscountConfigListResult, DiscountFailRequest, DiscountGetMtUrlRequest, DiscountReceiveRequest, DiscountRecodeLogRequest,
   DiscountRelaxRequest, DiscountSaveMtUrlRequest,
 } from '@api-types/discount'
-import { LOGIN, ok, S, STATUS } from '../../http'
-import { t, type MessageKey } from '../../i18n'
+import { answer, LOGIN, ok, S } from '../../http'
 import type { CpsContext } from '../../providers/cps'
-import type { Outcome } from '../order/service'
 import { convertLink, listConfigs, offerLink, receive, reportFailed, saveLog, saveOpenedUrl } from './service'
 
 // /api/discount/*: takeaway-platform coupons through the CPS provider (types/api/discount.ts).
@@ -31,11 +29,6 @@ const schemas = {
     },
   }, ['data']),
   relax: S.body({ url: link }, ['url']),
-}
-
-function answer<T>(request: FastifyRequest, outcome: Outcome<T>, okKey: MessageKey = 'ok'): ApiResponse<T | null> {
-  if ('refusal' in outcome) return { status: STATUS.FAIL, msg: t(request, outcome.refusal, outcome.params), result: null }
-  return ok(request, outcome.value, okKey)
 }
 
 const cpsContext = (request: FastifyRequest): CpsContext =>

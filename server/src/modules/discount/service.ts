@@ -3,12 +3,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DiscountConfig, DiscountFailResult, DiscountLogValue, DiscountMtUrl, DiscountRecord } from '@api-types/discount'
 import type { Db } from '../../db/driver'
 import { discountConfigs, discountLogs, discountRedeems, discountUrlOpens, redCards } from '../../db/schema'
-import type { MessageKey } from '../../i18n'
 import { formatTime, yuan } from '../../lib'
 import { CpsError, type CpsContext, type CpsProvider } from '../../providers/cps'
 import { goldBook } from '../gold/ledger'
 import type { Tx } from '../ledger/book'
-import type { Outcome, Refusal } from '../order/service'
+import { refuse, refusedOr, Refused, type Outcome } from '../../outcome'
 import { shanghaiMoment } from '../shop/deal'
 
 // Takeaway-platform coupons (product-rules "Free meals and deals", last point): the offers of
@@ -22,12 +21,6 @@ const DAY_MS = 86_400_000
 
 type ConfigRow = typeof discountConfigs.$inferSelect
 
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.refusal)
-  }
-}
-const refuse = (refusal: MessageKey): Refusal => ({ refusal })
 
 function toConfig(c: ConfigRow, remainingToday?: number): DiscountConfig {
   return {
@@ -107,8 +100,7 @@ export interface ReceiveInput {
  */
 export async function receive(db: Db, userId: number, input: ReceiveInput, now: Date): Promise<Outcome<DiscountRecord>> {
   const { day } = shanghaiMoment(now)
-  try {
-    return await db.transaction(async (tx) => {
+  return refusedOr(() => db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`discount:${userId}:${input.couponType}:${day}`}, 0))`)
       const offer = await enabledOffer(tx, input.couponType)
       if (!offer) throw new Refused(refuse('discountOfferGone'))
@@ -141,11 +133,7 @@ export async function receive(db: Db, userId: number, input: ReceiveInput, now: 
           create_time: formatTime(now)!,
         },
       }
-    })
-  } catch (err) {
-    if (err instanceof Refused) return err.refusal
-    throw err
-  }
+  }))
 }
 
 /**
@@ -154,8 +142,7 @@ export async function receive(db: Db, userId: number, input: ReceiveInput, now: 
  * the gold book books one refund per receipt) and the card is withdrawn.
  */
 export async function reportFailed(db: Db, userId: number, redeemId: number, now: Date): Promise<Outcome<DiscountFailResult>> {
-  try {
-    return await db.transaction(async (tx) => {
+  return refusedOr(() => db.transaction(async (tx) => {
       const [redeem] = await tx.select().from(discountRedeems)
         .where(and(eq(discountRedeems.id, redeemId), eq(discountRedeems.userId, userId))).for('update')
       if (!redeem) throw new Refused(refuse('discountRedeemNotFound'))
@@ -172,11 +159,7 @@ export async function reportFailed(db: Db, userId: number, redeemId: number, now
       }
       await tx.update(discountRedeems).set({ status: 'failed', failedAt: now }).where(eq(discountRedeems.id, redeem.id))
       return { value: { gold_returned: redeem.goldSpent, gold_balance: await goldBook.balance(tx, userId) } }
-    })
-  } catch (err) {
-    if (err instanceof Refused) return err.refusal
-    throw err
-  }
+  }))
 }
 
 /** saveMtUrl: counts the user's opens of a coupon link. */

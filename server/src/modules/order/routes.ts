@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ApiResponse } from '@api-types/envelope'
+import type { FastifyInstance } from 'fastify'
 import type { FreeMealOrder, OrderGrabRequest, OrderIdRequest, OrderListsRequest, OrderListsResult, OrderSubmitProofRequest } from '@api-types/order'
-import { fail, LOGIN, ok, S, STATUS } from '../../http'
-import { t, type MessageKey } from '../../i18n'
-import { cancelOrder, findOrder, grab, isUploadedImage, listOrders, ORDER_STATUSES, submitProof, type Outcome } from './service'
+import { answer, fail, LOGIN, ok, S } from '../../http'
+import { cancelOrder, findOrder, grab, isUploadedImage, listOrders, ORDER_STATUSES, submitProof } from './service'
 
 // /api/order/*: the user's free-meal orders (types/api/order.ts). All need login.
 
@@ -19,11 +17,6 @@ const proofSchema = S.body({
   platform_order_no: { type: 'string', maxLength: 100 },
   images: { type: 'array', maxItems: MAX_PROOF_IMAGES, items: { type: 'string', maxLength: 1000 } },
 }, ['id', 'platform_order_no', 'images'])
-
-function answer(request: FastifyRequest, outcome: Outcome<FreeMealOrder>, okKey: MessageKey = 'ok'): ApiResponse<FreeMealOrder | null> {
-  if ('refusal' in outcome) return { status: STATUS.FAIL, msg: t(request, outcome.refusal, outcome.params), result: null }
-  return ok(request, outcome.value, okKey)
-}
 
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   /** /api/order/grab {shop_id}: reserves a slot of the shop's free-meal deal for 30 minutes. */

@@ -4,7 +4,7 @@ import type { FreeMealOrder, FreeMealOrderStatus, OrderListsResult } from '@api-
 import type { ShopPlatform } from '@api-types/shop'
 import type { Db } from '../../db/driver'
 import { freeMealDeals, freeMealOrders, shops } from '../../db/schema'
-import type { MessageKey } from '../../i18n'
+import { refuse, type Outcome, type Refusal } from '../../outcome'
 import { formatTime, isUniqueViolation, yuan } from '../../lib'
 import { holdsSlot, openWindow, releasedQuota, shanghaiMoment, takenSlots, type DealRow } from '../shop/deal'
 import { expireReservations } from './expiry'
@@ -15,14 +15,6 @@ import { expireReservations } from './expiry'
 export const RESERVATION_MS = 30 * 60_000
 export const ORDER_STATUSES = ['reserved', 'uploaded', 'approved', 'rejected', 'expired', 'cancelled'] as const satisfies readonly FreeMealOrderStatus[]
 
-/** A business refusal: the message key and its parameters. */
-export interface Refusal {
-  refusal: MessageKey
-  params?: Record<string, string>
-}
-export type Outcome<T> = { value: T } | Refusal
-
-const refuse = (refusal: MessageKey, params?: Record<string, string>): Refusal => ({ refusal, params })
 
 type OrderRow = typeof freeMealOrders.$inferSelect
 type ShopRow = Pick<typeof shops.$inferSelect, 'id' | 'name' | 'logo' | 'platform' | 'platformUrl' | 'address'>

@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ApiResponse } from '@api-types/envelope'
+import type { FastifyInstance } from 'fastify'
 import type {
   SignInAddGoldCoinRequest, SignInConfig, SignInListsRequest, SignInListsResult, SignInMakeUpSignInRequest, SignInMonthRequest,
   SignInMonthResult,
 } from '@api-types/signIn'
-import { LOGIN, ok, S, STATUS } from '../../http'
-import { langOf, t, type MessageKey } from '../../i18n'
-import type { Outcome } from '../order/service'
+import { answer, LOGIN, ok, S } from '../../http'
+import { langOf } from '../../i18n'
 import { claimTask, goldRecords, makeUpSignIn, signIn, signInConfig, signInMonth } from './service'
 
 // /api/signIn/*: daily and make-up sign-in, the sign-in calendar, gold tasks and the gold ledger
@@ -17,11 +15,6 @@ const schemas = {
   makeUp: S.body({ date: { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } }, ['date']),
   lists: S.body({ page: S.page, limit: { ...S.limit, maximum: 50 } }),
   addGoldCoin: S.body({ type: S.id }, ['type']),
-}
-
-function answer<T>(request: FastifyRequest, outcome: Outcome<T>, okKey: MessageKey): ApiResponse<T | null> {
-  if ('refusal' in outcome) return { status: STATUS.FAIL, msg: t(request, outcome.refusal, outcome.params), result: null }
-  return ok(request, outcome.value, okKey)
 }
 
 export default async function signInRoutes(app: FastifyInstance): Promise<void> {

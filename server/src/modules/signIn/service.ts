@@ -10,7 +10,7 @@ import { formatTime } from '../../lib'
 import { goldBook } from '../gold/ledger'
 import type { Tx } from '../ledger/book'
 import { isMember } from '../member/membership'
-import type { Outcome, Refusal } from '../order/service'
+import { refuse, refusedOr, Refused, type Outcome } from '../../outcome'
 import { shanghaiMoment } from '../shop/deal'
 import {
   addDays, currentStreak, monthDays, monthOf, positionAfter, rewardAt, signInRules, daysBetween, type SignInRules,
@@ -23,12 +23,6 @@ import {
 // make-up limit are computed on settled data; the unique (user, day) of sign_ins and
 // (user, type, day, seq) of gold_task_claims are the database's guarantees.
 
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.refusal)
-  }
-}
-const refuse = (refusal: MessageKey, params?: Record<string, string>): Refusal => ({ refusal, params })
 
 const lockUserMonth = (tx: Tx, userId: number, month: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign_in:${userId}:${month}`}, 0))`)
@@ -86,15 +80,6 @@ async function book(tx: Tx, rules: SignInRules, userId: number, day: string, now
   }
   await goldBook.credit(tx, { userId, kind: madeUp ? 'make_up' : 'sign_in', amount: gold, refType: 'sign_in', refId: row.id, note: day, at: now })
   return { date: day, gold, gold_spent: cost ?? 0, gold_balance: await goldBook.balance(tx, userId), streak }
-}
-
-async function refusedOr<T>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  try {
-    return await work()
-  } catch (err) {
-    if (err instanceof Refused) return err.refusal
-    throw err
-  }
 }
 
 /** signIn: today's sign-in, once (今天已经签到过了 for a second one). */
