@@ -1,5 +1,5 @@
-// Links to the pages of the free-meal journey that take a record's id, built in one place: a page's
-// path and the name of its query parameter are written once (the pages are in routes.ts).
+// Links to pages that several pages open, written once: a page's path and the name of its query
+// parameter (the pages are in routes.ts).
 
 /** A shop's detail (shopdetail?id=). */
 export const shopDetailUrl = (shopId: number): string => `/pages/shopdetail/shopdetail?id=${shopId}`
@@ -12,3 +12,15 @@ export const voucherUrl = (orderId: number): string => `/pages/order/voucher?id=
 
 /** Going to order a free-meal order on its takeaway platform (meituan-webview?id=). */
 export const goOrderUrl = (orderId: number): string => `/pages/order/meituan-webview?id=${orderId}`
+
+/** 外卖红包: where takeaway coupons are received. */
+export const MT_REDBAG_URL = '/pages_gold/mt_redbag'
+
+/** 红包卡券: the received red packets and coupons. */
+export const RED_BAG_URL = '/pagesme/red_bag'
+
+/** 每日签到: where gold is earned. */
+export const SIGNIN_URL = '/pages/signin/signin'
+
+/** 金币明细: the gold ledger. */
+export const GOLD_DETAILS_URL = '/pages/member/golddetails'

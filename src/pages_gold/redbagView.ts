@@ -4,9 +4,6 @@ import { displayYuan } from '@/utils/money'
 // How a takeaway coupon offer (discount/discountConfigList) reads on 外卖红包 (pure, tested alone):
 // its value, minimum spend, cost and button.
 
-/** 我的红包卡券: the received coupons. */
-export const RED_BAG_URL = '/pagesme/red_bag'
-
 export type RedbagKey =
   | 'redbag.noThreshold'
   | 'redbag.threshold'

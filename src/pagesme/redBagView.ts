@@ -9,8 +9,6 @@ export type CardStatus = CardRed['status']
 /** Cards per page of myCardRed. */
 export const RED_BAG_PAGE_SIZE = 10
 
-/** Where coupons are received: 外卖红包. */
-export const MT_REDBAG_URL = '/pages_gold/mt_redbag'
 
 /** The tabs: unused, used, expired (the status myCardRed filters by), and what each says when empty. */
 export const RED_BAG_TABS = [

@@ -10,7 +10,8 @@ import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
 import { messages } from './messages'
 import { useWelfare } from './useWelfare'
-import { FULI_ENTRIES, GOLD_DETAIL_URL, SIGNIN_URL, TASKS_URL, goldText, signDays, type FuliIcon } from './welfare'
+import { GOLD_DETAILS_URL, SIGNIN_URL } from '@/pageLinks'
+import { FULI_ENTRIES, TASKS_URL, goldText, signDays, type FuliIcon } from './welfare'
 import './fuli.scss'
 
 const ICONS: Record<FuliIcon, ReactNode> = {
@@ -64,7 +65,7 @@ export default function FuliPage() {
               </Text>
             )}
           </View>
-          <View className='fuli-gold__link' onClick={() => open(GOLD_DETAIL_URL, true)}>
+          <View className='fuli-gold__link' onClick={() => open(GOLD_DETAILS_URL, true)}>
             <Text>{t('fuli.goldDetail')}</Text>
             <ArrowRight size={10} color='#6B5300' />
           </View>

@@ -50,6 +50,4 @@ export const FULI_ENTRIES: FuliEntry[] = [
   { icon: 'free', url: '/pages/member/membertask', title: 'fuli.memberTask', needLogin: true },
 ]
 
-export const SIGNIN_URL = '/pages/signin/signin'
 export const TASKS_URL = '/pages_gold/all_task'
-export const GOLD_DETAIL_URL = '/pages/member/golddetails'

@@ -4,6 +4,7 @@ import { ArrowRight, Coupon, Feedback, Message, Order, Setting, Star, Store, Use
 import type { ReactNode } from 'react'
 import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
+import { GOLD_DETAILS_URL } from '@/pageLinks'
 import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
@@ -91,7 +92,7 @@ export default function MePage() {
             <Text className='me-wallet__value me-wallet__value--money'>¥{view.balance}</Text>
             <Text className='me-wallet__label'>{t('me.balance')}</Text>
           </View>
-          <View className='me-wallet__stat' onClick={() => open('/pages/member/golddetails', true)}>
+          <View className='me-wallet__stat' onClick={() => open(GOLD_DETAILS_URL, true)}>
             <Text className='me-wallet__value me-wallet__value--gold'>{view.gold}</Text>
             <Text className='me-wallet__label'>{t('me.gold')}</Text>
           </View>

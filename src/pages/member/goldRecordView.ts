@@ -6,8 +6,6 @@ import type { GoldRecord } from '@api-types/signIn'
 /** Rows per page of signIn/lists. */
 export const GOLD_PAGE_SIZE = 20
 
-/** Where gold is earned: 每日签到 (the empty list's 去签到). */
-export const SIGNIN_URL = '/pages/signin/signin'
 
 export interface GoldRecordView {
   title: string

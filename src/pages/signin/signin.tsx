@@ -4,13 +4,14 @@ import { ArrowLeft, ArrowRight } from '@nutui/icons-react-taro'
 import type { SignInConfig, SignInMonthResult } from '@api-types/signIn'
 import Page from '@/components/Page'
 import { useT, type MessageKey, type Translate } from '@/i18n'
+import { GOLD_DETAILS_URL } from '@/pageLinks'
 import { navigateTo } from '@/lib/navigation'
 import { formatGold } from '@/pages/me/account'
 import LoadError from '@/pages/order/LoadError'
 import { LoginPrompt } from '@/pages/order/ListStates'
 import messages from './signin.messages'
 import {
-  GOLD_DETAILS_URL, canShowNext, memberBonus, monthOf, monthTitleParams, monthWeeks, ruleParams, shiftMonth, stripDays,
+  canShowNext, memberBonus, monthOf, monthTitleParams, monthWeeks, ruleParams, shiftMonth, stripDays,
   type CalendarCell,
 } from './signinView'
 import { useSignIn } from './useSignIn'

@@ -4,8 +4,6 @@ import type { SignInConfig, SignInDay } from '@api-types/signIn'
 // How 每日签到 reads (pure, tested alone): the 7-day strip of the streak cycle, the month calendar
 // as weeks of a grid, month navigation, and the numbers the rules are written with.
 
-/** 金币明细, linked from the header. */
-export const GOLD_DETAILS_URL = '/pages/member/golddetails'
 
 /** One day of the streak strip: 第N天 with its gold. */
 export interface StripDay {
