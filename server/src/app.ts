@@ -8,8 +8,11 @@ import { authenticate, bearerToken } from './auth'
 import wechatFakePlugin, { DEV_WECHAT_PREFIX, devWechatFake, listeningOrigin } from './dev/wechatFake'
 import { uploadsDir, type Config } from './config'
 import type { Db } from './db/driver'
-import { STATUS, send } from './http'
+import { STATUS, fail, route, send } from './http'
+import { CALL_GROUPS } from '@api-types/groups'
+import { NoBody, type Call } from '@api-types/contract'
 import { langOf, t, validationMessage } from './i18n'
+import { edge, edgeRefusal } from './edge'
 import commonRoutes from './modules/common/routes'
 import configRoutes from './modules/config/routes'
 import eventTrackingRoutes from './modules/eventTracking/routes'
@@ -66,7 +69,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('clock', clock)
-  app.decorate('providers', { ...createProviders(config, db, () => `${listeningOrigin(app)}${DEV_WECHAT_PREFIX}`), ...providers })
+  app.decorate('providers', { ...createProviders(config, db, clock, () => `${listeningOrigin(app)}${DEV_WECHAT_PREFIX}`), ...providers })
   app.decorateRequest('user', null)
 
   // JSON only (multipart is added below for uploads). An empty JSON body is an empty object.
@@ -85,6 +88,8 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   })
 
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } })
+  // Security headers, and text PostgreSQL cannot store refused before the auth hook (edge.ts).
+  await edge(app, { h5Dir: config.h5Dir })
 
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {}
@@ -96,13 +101,15 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   app.addHook('preValidation', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
     const token = bearerToken(request.headers.authorization)
-    request.user = token ? await authenticate(db, token, config.tokenTtlDays) : null
+    request.user = token ? await authenticate(db, token, config.tokenTtlDays, clock.now()) : null
     if (request.routeOptions.config.auth === 'required' && !request.user) {
       return send(reply, 401, { status: STATUS.LOGOUT, msg: t(request, 'loginFirst'), result: null })
     }
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const refused = edgeRefusal(error, request, reply)
+    if (refused) return refused
     const lang = langOf(request.headers['accept-language'])
     if (error.validation) {
       return send(reply, 200, { status: STATUS.FAIL, msg: validationMessage(lang, error.validation), result: null })
@@ -131,24 +138,31 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     return send(reply, 404, { status: STATUS.FAIL, msg: t(request, 'notFound'), result: null })
   })
 
-  await app.register(configRoutes, { prefix: '/api/config' })
-  await app.register(commonRoutes, { prefix: '/api/common' })
-  await app.register(navRoutes, { prefix: '/api/nav' })
-  await app.register(popupRoutes, { prefix: '/api/popup' })
-  await app.register(noticeRoutes, { prefix: '/api/notice' })
-  await app.register(eventTrackingRoutes, { prefix: '/api/EventTracking' })
-  await app.register(homeRoutes, { prefix: '/api/home' })
-  await app.register(loginRoutes, { prefix: '/api/login' })
-  await app.register(userRoutes, { prefix: '/api/user' })
-  await app.register(wechatRoutes, { prefix: '/api/wechat' })
-  await app.register(shopRoutes, { prefix: '/api/shop' })
-  await app.register(placesRoutes, { prefix: '/api/places' })
-  await app.register(orderRoutes, { prefix: '/api/order' })
-  await app.register(businessOrderRoutes, { prefix: '/api/business_order' })
+  await app.register(configRoutes)
+  await app.register(commonRoutes)
+  await app.register(navRoutes)
+  await app.register(popupRoutes)
+  await app.register(noticeRoutes)
+  await app.register(eventTrackingRoutes)
+  await app.register(homeRoutes)
+  await app.register(loginRoutes)
+  await app.register(userRoutes)
+  await app.register(wechatRoutes)
+  await app.register(shopRoutes)
+  await app.register(placesRoutes)
+  await app.register(orderRoutes)
+  await app.register(businessOrderRoutes)
   await app.register(payRoutes, { prefix: '/api/pay' })
-  await app.register(discountRoutes, { prefix: '/api/discount' })
-  await app.register(cardRedUserRoutes, { prefix: '/api/cardRedUser' })
-  await app.register(signInRoutes, { prefix: '/api/signIn' })
+  await app.register(discountRoutes)
+  await app.register(cardRedUserRoutes)
+  await app.register(signInRoutes)
+  // Calls the contract declares that are not built yet: a clear refusal rather than a 404, whatever
+  // the body holds (the declared schema is for when the call is built; only the stamp is checked).
+  for (const group of Object.values(CALL_GROUPS) as Record<string, Call>[]) {
+    for (const call of Object.values(group)) {
+      if (call.pending) route(app, { ...call, body: NoBody }, async (request) => fail(request, 'notAvailable'))
+    }
+  }
   if (opsToken) await app.register(opsRoutes, { prefix: '/ops', token: opsToken })
   // Development only: WeChat's API and OAuth page stand-in, which the WeChat client calls over HTTP.
   if (config.providers.wechat.provider === 'dev') {

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Db } from './db/driver'
 import { tokens, users } from './db/schema'
 
-// Bearer tokens: 256-bit random, only sha256(token) stored, sliding expiry (product-rules.md).
+// Bearer tokens: 256-bit random, only sha256(token) stored, sliding expiry of ttlDays. Expiry is
+// decided by the caller's `now` (app.clock).
 
 export interface AuthUser {
   id: number
@@ -21,30 +22,33 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null
 }
 
-/** Issues a new token for a user; returns the token (shown to the client once). */
-export async function issueToken(db: Db, userId: number, ttlDays: number): Promise<string> {
+const DAY_MS = 86400_000
+
+/** Issues a new token for a user at `now`; returns the token (shown to the client once). */
+export async function issueToken(db: Db, userId: number, ttlDays: number, now: Date): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url')
   await db.insert(tokens).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(Date.now() + ttlDays * 86400_000),
+    expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
+    createdAt: now,
   })
   return token
 }
 
-/** The user of a valid token (not revoked, not expired, account not cancelled), or null. */
-export async function authenticate(db: Db, token: string, ttlDays: number): Promise<AuthUser | null> {
+/** The user of a token valid at `now` (not revoked, not expired, account not cancelled), or null. */
+export async function authenticate(db: Db, token: string, ttlDays: number, now: Date): Promise<AuthUser | null> {
   const rows = await db
     .select({ id: users.id, tel: users.tel, tokenId: tokens.id, expiresAt: tokens.expiresAt })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.tokenHash, hashToken(token)), isNull(tokens.revokedAt), gt(tokens.expiresAt, sql`now()`), isNull(users.cancelledAt)))
+    .where(and(eq(tokens.tokenHash, hashToken(token)), isNull(tokens.revokedAt), gt(tokens.expiresAt, now), isNull(users.cancelledAt)))
     .limit(1)
   const row = rows[0]
   if (!row) return null
   // Sliding expiry: push the expiry forward at most once a day.
-  const target = new Date(Date.now() + ttlDays * 86400_000)
-  if (target.getTime() - row.expiresAt.getTime() > 86400_000) {
+  const target = new Date(now.getTime() + ttlDays * DAY_MS)
+  if (target.getTime() - row.expiresAt.getTime() > DAY_MS) {
     await db.update(tokens).set({ expiresAt: target }).where(and(eq(tokens.id, row.tokenId), lt(tokens.expiresAt, target)))
   }
   return { id: row.id, tel: row.tel, tokenId: row.tokenId }

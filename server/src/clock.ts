@@ -1,5 +1,8 @@
-// The server is the clock of the free-meal windows and reservations (issue 4). Code that decides by
-// time asks app.clock instead of Date.now() or SQL now(), so tests can set the time.
+// The server is the clock of every rule that decides by time: free-meal windows and reservations,
+// token and code expiry, send limits, the referrer window, sign-in days, the sweeps. Such code gets
+// the time as a `now: Date` parameter from app.clock (never Date.now() or SQL now()), so tests can
+// set it with a ManualClock. Calendar days are Asia/Shanghai's (UTC+8, no daylight saving): the
+// helpers below are the only place that knows the offset.
 
 export interface Clock {
   now(): Date
@@ -20,3 +23,22 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms)
   }
 }
+
+/** Asia/Shanghai is UTC+8 all year. */
+export const SHANGHAI_OFFSET_MS = 8 * 3600_000
+
+export interface ShanghaiMoment {
+  /** 'YYYY-MM-DD' */
+  day: string
+  /** 'HH:MM:SS' */
+  time: string
+}
+
+/** The Asia/Shanghai calendar day and wall time of an instant. */
+export function shanghaiMoment(date: Date): ShanghaiMoment {
+  const iso = new Date(date.getTime() + SHANGHAI_OFFSET_MS).toISOString()
+  return { day: iso.slice(0, 10), time: iso.slice(11, 19) }
+}
+
+/** The Asia/Shanghai calendar day ('YYYY-MM-DD') of an instant. */
+export const shanghaiDay = (date: Date): string => shanghaiMoment(date).day

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SMS_PURPOSES, templateEnvKey, type SmsPurpose } from './providers/sms'
+import { SMS_PURPOSES, templateEnvKey, type SmsConfig } from './providers/smsCommon'
 
 // Every setting of the server, read from the environment once, with the embedded defaults.
 // .env.example at the repository root documents each variable.
@@ -35,23 +35,8 @@ export interface Config {
    */
   trustProxy: boolean | string
   providers: {
-    sms: {
-      /** dev | aliyun | tencent */
-      provider: string
-      /** Aliyun AccessKey ID / Tencent Cloud SecretId, and its secret. */
-      accessKeyId: string
-      accessKeySecret: string
-      signName: string
-      /** The template of every purpose without its own one in templates. */
-      templateCode: string
-      /** Per-purpose templates (SMS_TEMPLATE_LOGIN, SMS_TEMPLATE_RESET_PASSWORD, ...). */
-      templates: Partial<Record<SmsPurpose, string>>
-      /** The API's URL; empty = the provider's public endpoint. */
-      endpoint: string
-      /** Tencent Cloud: the SMS application (SmsSdkAppId) and the API region. */
-      sdkAppId: string
-      region: string
-    }
+    /** SMS_PROVIDER and its settings (providers/smsCommon.ts). */
+    sms: SmsConfig
     captcha: { provider: string }
     wechat: WechatConfig
     storage: { provider: string; publicBaseUrl: string }

@@ -1,4 +1,6 @@
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { Static, TObject } from '@sinclair/typebox'
+import { CLIENT_STAMP, type Call } from '@api-types/contract'
 import type { ApiResponse } from '@api-types/envelope'
 import type { AuthUser } from './auth'
 import type { Clock } from './clock'
@@ -22,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'required': answer HTTP 401 {status: -1} without a valid token. */
     auth?: 'required' | 'optional'
+    /** The contract's path of the call this route serves (set by route()). */
+    call?: string
   }
 }
 
@@ -66,3 +70,24 @@ export const S = {
     required,
   }),
 } as const
+
+/** The request of a declared call: its body is what the call's schema allows. */
+export type CallRequest<C extends Call> = FastifyRequest<{ Body: Static<C['body']> }>
+
+/** What a call's handler answers: the envelope of its result, a refusal, or a reply it sent itself. */
+export type CallAnswer<C extends Call> = ApiResponse<C['result'] | null> | FastifyReply
+
+/**
+ * Registers the route of a call declared in the contract (types/api): POST at its path, its auth,
+ * its body schema with the client stamp. The body reaches the handler only once the schema holds
+ * (a violation is answered as a refusal by app.ts), and the handler's answer must fit the declared
+ * result. An upload's multipart body is read by its handler.
+ */
+export function route<C extends Call<TObject, unknown>>(
+  app: FastifyInstance,
+  call: C,
+  handler: (request: CallRequest<C>, reply: FastifyReply) => Promise<CallAnswer<C>>,
+): void {
+  const body = call.upload ? undefined : { ...call.body, properties: { ...CLIENT_STAMP, ...call.body.properties } }
+  app.post(call.path, { config: { auth: call.auth, call: call.path }, schema: body ? { body } : {} }, handler as never)
+}

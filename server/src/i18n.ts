@@ -14,6 +14,10 @@ const MESSAGES = {
   badMediaType: ['不支持的请求格式', 'Unsupported content type'],
   serverError: ['服务器繁忙，请稍后再试', 'The server is busy, please try again later'],
   tooMany: ['操作过于频繁，请稍后再试', 'Too many requests, please try again later'],
+  notAvailable: ['该功能暂未开放，敬请期待', 'This is not available yet'],
+  // Refused at the edge (edge.ts): {field} is the field, or 请求参数 / The request.
+  unstorableText: ['{field}包含无法识别的字符', '{field} contains characters that cannot be stored'],
+  badUpload: ['上传的数据不完整或格式错误，请重新上传', 'The upload is incomplete or malformed, please upload it again'],
   // Validation.
   required: ['请填写{field}', '{field} is required'],
   type: ['{field}格式不正确', '{field} has the wrong type'],

@@ -1,9 +1,11 @@
+import { SHANGHAI_OFFSET_MS } from './clock'
+
 // Small helpers shared by the modules.
 
 /** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (UTC+8, no daylight saving), as the app shows times. */
 export function formatTime(date: Date | null | undefined): string | null {
   if (!date) return null
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+  return new Date(date.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
 }
 
 /** Integer fen as the API's yuan string with two decimals: 1250 → "12.50", -5 → "-0.05" (no floating point). */

@@ -2,8 +2,9 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
 import { seed } from './db/seed'
-import { startMaintenance } from './maintenance'
-import { startExpirySweep } from './modules/order/expiry'
+import { startJobs } from './jobs'
+import { pruneJob } from './maintenance'
+import { expirySweepJob } from './modules/order/expiry'
 import { createOpsToken, removeOpsFiles, writeOpsPort } from './ops/endpoint'
 
 // Start: config from env, database (migrations run on open), seed of an empty database, listen.
@@ -23,10 +24,10 @@ if (await seed(database.db)) console.log('饭贝 server: seeded demo content')
 // The embedded database allows this process only: the operators' CLI then sends its commands here.
 const opsToken = database.kind === 'pglite' ? createOpsToken(config.dataDir) : undefined
 const app = await buildApp({ db: database.db, config, opsToken })
-// Old captchas, SMS codes, login failures, tokens and outbox rows are pruned at start and hourly.
-const maintenance = startMaintenance(database.db, app.log)
-// Free-meal reservations without proof after 30 minutes are marked expired every minute.
-const expirySweep = startExpirySweep(database.db, app.clock, app.log)
+// The sweeps, by app.clock, one process at a time per database (jobs.ts): free-meal reservations
+// without proof after 30 minutes and unpaid voucher orders expire every minute; old captchas, SMS
+// codes, login failures, tokens and outbox rows are pruned at start and hourly.
+const jobs = startJobs(database.db, app.clock, app.log, [expirySweepJob, pruneJob])
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {
@@ -34,8 +35,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true
   app.log.info(`${signal}: closing`)
   try {
-    await maintenance.stop()
-    await expirySweep.stop()
+    await jobs.stop()
     await app.close()
   } finally {
     if (opsToken) removeOpsFiles(config.dataDir, opsToken)

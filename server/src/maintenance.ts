@@ -1,5 +1,6 @@
 import { lt, or, sql } from 'drizzle-orm'
 import type { Db } from './db/driver'
+import type { Job, JobLog } from './jobs'
 import { captchas, discountLogs, loginFailures, smsCodes, smsOutbox, tokens } from './db/schema'
 
 // Pruning of rows that no rule reads any more, so the short-lived tables do not grow forever.
@@ -16,56 +17,41 @@ export interface PruneCounts {
   discountLogs: number
 }
 
-export interface MaintenanceLog {
-  info(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
+/** Where the sweeps write (the scheduler's log). */
+export type MaintenanceLog = JobLog
 
-/** Deletes what has expired; answers how many rows of each kind went. */
-export async function pruneExpired(db: Db): Promise<PruneCounts> {
+/** Deletes what has expired at `now` (app.clock); answers how many rows of each kind went. */
+export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
   const deleted = async (rows: Promise<unknown[]>) => (await rows).length
+  // Ages are SQL intervals from the clock's now, passed as a parameter (never the database's now()).
+  const at = sql`${now.toISOString()}::timestamptz`
+  const before = (interval: string) => sql`${at} - ${interval}::interval`
   return {
     // A captcha is single use and checked only before its expiry.
-    captchas: await deleted(db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`)).returning({ key: captchas.key })),
+    captchas: await deleted(db.delete(captchas).where(lt(captchas.expiresAt, now)).returning({ key: captchas.key })),
     // The send limits count the last day; 2 days leaves a margin.
-    smsCodes: await deleted(db.delete(smsCodes).where(lt(smsCodes.createdAt, sql`now() - interval '2 days'`)).returning({ id: smsCodes.id })),
+    smsCodes: await deleted(db.delete(smsCodes).where(lt(smsCodes.createdAt, before('2 days'))).returning({ id: smsCodes.id })),
     // The login lock counts the last 15 minutes.
-    loginFailures: await deleted(db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - interval '1 day'`)).returning({ id: loginFailures.id })),
+    loginFailures: await deleted(db.delete(loginFailures).where(lt(loginFailures.createdAt, before('1 day'))).returning({ id: loginFailures.id })),
     // Ended sessions are kept a month for support questions ("why was I logged out?").
     tokens: await deleted(db.delete(tokens).where(or(
-      lt(tokens.expiresAt, sql`now() - interval '30 days'`),
-      lt(tokens.revokedAt, sql`now() - interval '30 days'`),
+      lt(tokens.expiresAt, before('30 days')),
+      lt(tokens.revokedAt, before('30 days')),
     )).returning({ id: tokens.id })),
     // The dev SMS provider's messages: a week for reading codes back.
-    smsOutbox: await deleted(db.delete(smsOutbox).where(lt(smsOutbox.createdAt, sql`now() - interval '7 days'`)).returning({ id: smsOutbox.id })),
+    smsOutbox: await deleted(db.delete(smsOutbox).where(lt(smsOutbox.createdAt, before('7 days'))).returning({ id: smsOutbox.id })),
     // What coupon pages reported (recodeLog): 90 days for looking into a platform problem.
-    discountLogs: await deleted(db.delete(discountLogs).where(lt(discountLogs.createdAt, sql`now() - interval '90 days'`)).returning({ id: discountLogs.id })),
+    discountLogs: await deleted(db.delete(discountLogs).where(lt(discountLogs.createdAt, before('90 days'))).returning({ id: discountLogs.id })),
   }
 }
 
-/**
- * Prunes now and every hour. The timer does not keep the process alive; a failed run is logged
- * and the next one tries again. stop() ends the schedule and waits for a run in progress, so the
- * database can be closed after it.
- */
-export function startMaintenance(db: Db, log: MaintenanceLog): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null
-  const run = () => {
-    if (running) return // the previous run is still going
-    running = pruneExpired(db)
-      .then((counts) => {
-        if (Object.values(counts).some((n) => n > 0)) log.info({ pruned: counts }, 'pruned expired rows')
-      })
-      .catch((err: unknown) => log.error({ err }, 'pruning expired rows failed'))
-      .finally(() => { running = null })
-  }
-  run()
-  const timer = setInterval(run, PRUNE_INTERVAL_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+/** The pruning as a job of the scheduler (jobs.ts): at start and every hour. */
+export const pruneJob: Job = {
+  name: 'prune-expired-rows',
+  intervalMs: PRUNE_INTERVAL_MS,
+  failedMsg: 'pruning expired rows failed',
+  async run({ db, now, log }) {
+    const counts = await pruneExpired(db, now)
+    if (Object.values(counts).some((n) => n > 0)) log.info({ pruned: counts }, 'pruned expired rows')
+  },
 }

@@ -39,7 +39,7 @@ const outboxCount = async (tel: string) =>
 /** An account made by WeChat login: no phone. */
 async function wechatOnly(): Promise<{ id: number; token: string }> {
   const [row] = await db().insert(users).values({ nickname: '微信用户', openid: `o${crypto.randomBytes(12).toString('hex')}` }).returning({ id: users.id })
-  return { id: row.id, token: await issueToken(db(), row.id, env.config.tokenTtlDays) }
+  return { id: row.id, token: await issueToken(db(), row.id, env.config.tokenTtlDays, env.app.clock.now()) }
 }
 
 const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
@@ -227,7 +227,7 @@ describe('changeTel', () => {
   test('moves the account to the new number; every token revoked; the old number is a new account by SMS only', async () => {
     const a = await codeLoginNew(env)
     const token = await setPassword(a, 'old-number-pass1')
-    const second = await issueToken(db(), a.user_id!, env.config.tokenTtlDays)
+    const second = await issueToken(db(), a.user_id!, env.config.tokenTtlDays, env.app.clock.now())
     const tel = freshTel()
     const code = await requestCode(token, 'change_tel', tel, tel)
     const r = await call(env.app, '/api/user/changeTel', { tel, code }, { token })
@@ -275,7 +275,7 @@ describe('changeTel', () => {
 describe('updatePassword', () => {
   test('sets the password; every token revoked; password login works with it', async () => {
     const a = await codeLoginNew(env)
-    const second = await issueToken(db(), a.user_id!, env.config.tokenTtlDays)
+    const second = await issueToken(db(), a.user_id!, env.config.tokenTtlDays, env.app.clock.now())
     const code = await requestCode(a.token, 'password', a.tel)
     const r = await call(env.app, '/api/user/updatePassword', { code, first_password: '我的新密码pass', second_password: '我的新密码pass' }, { token: a.token })
     assert.deepEqual(r.body, { status: 1, msg: '密码已修改，请重新登录', result: null })
@@ -318,7 +318,7 @@ describe('cancel_user', () => {
   test('anonymises the account, revokes every token; the number registers a fresh account', async () => {
     const a = await codeLoginNew(env)
     const token = await setPassword(a, 'cancel-me-pass1')
-    const second = await issueToken(db(), a.user_id!, env.config.tokenTtlDays)
+    const second = await issueToken(db(), a.user_id!, env.config.tokenTtlDays, env.app.clock.now())
     await call(env.app, '/api/user/bindMtAccount', { mt_phone: '13912345678' }, { token })
     await call(env.app, '/api/user/bindUserWithCID', { device_id: `cid-${a.user_id}` }, { token })
     await call(env.app, '/api/user/updateNicknameAndAvatar', { nickname: '要走的人', avatar: '/uploads/me.png' }, { token })
@@ -564,7 +564,7 @@ describe('bindPid', () => {
 describe('logout', () => {
   test('revokes the token of the request only', async () => {
     const a = await codeLoginNew(env)
-    const other = await issueToken(db(), a.user_id!, env.config.tokenTtlDays)
+    const other = await issueToken(db(), a.user_id!, env.config.tokenTtlDays, env.app.clock.now())
     const r = await call(env.app, '/api/user/logout', {}, { token: a.token })
     assert.deepEqual(r.body, { status: 1, msg: '已退出登录', result: null })
     await assertLoggedOut(a.token)

@@ -49,7 +49,7 @@ async function voucherShop(voucher: Partial<typeof vouchers.$inferInsert> = {}, 
 }
 
 async function topUp(userId: number, fen: number) {
-  await db().transaction((tx) => credit(tx, { userId, kind: 'test_topup', amountFen: fen, refType: 'test', refId: Math.floor(Math.random() * 1e9) }))
+  await db().transaction((tx) => credit(tx, { userId, kind: 'test_topup', amountFen: fen, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now() }))
 }
 const balance = async (userId: number) =>
   (await db().select({ b: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)))[0]?.b ?? 0
@@ -401,7 +401,7 @@ describe(`PAYMENT_PROVIDER=none: only the wallet pays${on}`, () => {
       const [s] = await wdb.insert(shops).values({ name: '钱包店', categoryId: category, cityId: city, latitude: 26.6, longitude: 106.7 }).returning({ id: shops.id })
       const [v] = await wdb.insert(vouchers).values({ shopId: s.id, title: '20元代金券', priceFen: 1500, faceValueFen: 2000, stock: 10 }).returning({ id: vouchers.id })
       const user = await createUser(walletOnly)
-      await wdb.transaction((tx) => credit(tx, { userId: user.id, kind: 'test_top_up', amountFen: 5000, refType: 'test', refId: user.id, note: '' }))
+      await wdb.transaction((tx) => credit(tx, { userId: user.id, kind: 'test_top_up', amountFen: 5000, refType: 'test', refId: user.id, note: '', at: clock.now() }))
       const byAlipay = await call(walletOnly.app, '/api/business_order/create', { voucher_id: v.id, quantity: 1, pay_type: 2 }, { token: user.token })
       assert.deepEqual([byAlipay.body.status, byAlipay.body.msg], [0, '暂不支持该支付方式，请使用钱包余额支付'])
       assert.equal((await wdb.select().from(businessOrders)).length, 0, 'no order written')

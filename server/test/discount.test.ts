@@ -32,7 +32,7 @@ const api = <T>(path: string, body: unknown, user?: User) => call<T>(env.app, `/
 const cards = (user: User, body: Record<string, unknown> = {}) =>
   call<CardRedUserMyCardRedResult>(env.app, '/api/cardRedUser/myCardRed', body, { token: user.token })
 const giveGold = (userId: number, amount: number) =>
-  db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount, refType: 'test', refId: Math.floor(Math.random() * 1e9) }))
+  db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now() }))
 const gold = async (user: User) => (await call<UserInfo>(env.app, '/api/user/info', {}, { token: user.token })).body.result.gold
 
 /** getMtUrl then receiveDiscount, as the coupon page does. */

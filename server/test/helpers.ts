@@ -38,17 +38,18 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-export async function openTestDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** url: the PostgreSQL database's connection string (null on PGlite). */
+export async function openTestDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void>; url: string | null }> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({ dataDir })
-    return { database, drop: async () => {} }
+    return { database, drop: async () => {}, url: null }
   }
   const name = `fanbei_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
   await adminQuery(TEST_DATABASE_URL, `CREATE DATABASE "${name}"`)
   const url = new URL(TEST_DATABASE_URL)
   url.pathname = `/${name}`
   const database = await openDatabase({ dataDir, databaseUrl: url.toString() })
-  return { database, drop: () => adminQuery(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+  return { database, drop: () => adminQuery(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), url: url.toString() }
 }
 
 export async function setup(env: Record<string, string> = {}, opts: { seed?: boolean; clock?: Clock } = {}): Promise<TestEnv> {
@@ -107,7 +108,7 @@ export async function createUser(env: TestEnv): Promise<{ id: number; token: str
   telSeq++
   const tel = `138${String(process.pid % 10000).padStart(4, '0')}${String(telSeq).padStart(4, '0')}`
   const [row] = await env.database.db.insert(users).values({ tel, nickname: `用户${telSeq}` }).returning({ id: users.id })
-  return { id: row.id, token: await issueToken(env.database.db, row.id, env.config.tokenTtlDays) }
+  return { id: row.id, token: await issueToken(env.database.db, row.id, env.config.tokenTtlDays, env.app.clock.now()) }
 }
 
 /** The user's gold ledger sums to the balance and never dips below zero. */

@@ -3,10 +3,12 @@ import { after, before, describe, test } from 'node:test'
 import { sql } from 'drizzle-orm'
 import { issueToken } from '../src/auth'
 import { captchas, discountLogs, loginFailures, smsCodes, smsOutbox, tokens, users } from '../src/db/schema'
-import { pruneExpired, startMaintenance, type MaintenanceLog } from '../src/maintenance'
+import { startJobs } from '../src/jobs'
+import { pruneExpired, pruneJob, type MaintenanceLog } from '../src/maintenance'
 import { call, setup, type TestEnv } from './helpers'
 
 // Pruning of expired rows (server/src/maintenance.ts): old rows of each kind go, recent ones stay.
+// The rows are dated by the database's now() and pruned as of app.clock's (here the system clock).
 
 let env: TestEnv
 before(async () => { env = await setup({}, { seed: false }) })
@@ -78,22 +80,22 @@ const sorted = <T extends Record<string, (string | number)[]>>(rows: T) =>
 describe('pruneExpired', () => {
   test('deletes only the old rows of each kind and counts them', async () => {
     const { gone, kept } = await fill()
-    const counts = await pruneExpired(db())
+    const counts = await pruneExpired(db(), env.app.clock.now())
     assert.deepEqual(counts, Object.fromEntries(Object.entries(gone).map(([kind, ids]) => [kind, ids.length])))
     assert.deepEqual(counts, { captchas: 2, smsCodes: 2, loginFailures: 1, tokens: 2, smsOutbox: 1, discountLogs: 1 })
     assert.deepEqual(await remaining(), sorted(kept))
-    assert.deepEqual(await pruneExpired(db()), { captchas: 0, smsCodes: 0, loginFailures: 0, tokens: 0, smsOutbox: 0, discountLogs: 0 }, 'nothing left to prune')
+    assert.deepEqual(await pruneExpired(db(), env.app.clock.now()), { captchas: 0, smsCodes: 0, loginFailures: 0, tokens: 0, smsOutbox: 0, discountLogs: 0 }, 'nothing left to prune')
   })
 
   test('a live session is untouched: its token still logs in', async () => {
     const [user] = await db().insert(users).values({ nickname: 'live' }).returning({ id: users.id })
-    const token = await issueToken(db(), user.id, env.config.tokenTtlDays)
-    await pruneExpired(db())
+    const token = await issueToken(db(), user.id, env.config.tokenTtlDays, env.app.clock.now())
+    await pruneExpired(db(), env.app.clock.now())
     assert.equal((await call(env.app, '/api/user/info', {}, { token })).body.status, 1)
   })
 })
 
-describe('startMaintenance', () => {
+describe('the prune job of the scheduler (jobs.ts)', () => {
   test('prunes at start; stop() waits for the run', async () => {
     await db().insert(captchas).values({ key: 'at-start', answerHash: 'h', expiresAt: ago('1 minute') })
     const lines: { msg: string; obj: object }[] = []
@@ -101,7 +103,7 @@ describe('startMaintenance', () => {
       info: (obj, msg) => lines.push({ obj, msg }),
       error: (obj, msg) => lines.push({ obj, msg }),
     }
-    const maintenance = startMaintenance(db(), log)
+    const maintenance = startJobs(db(), env.app.clock, log, [pruneJob])
     await maintenance.stop()
     assert.deepEqual((await db().select().from(captchas)).map((c) => c.key).filter((k) => k === 'at-start'), [])
     assert.equal(lines.length, 1)
@@ -115,8 +117,10 @@ describe('startMaintenance', () => {
       info: (obj, msg) => lines.push({ obj, msg }),
       error: (obj, msg) => lines.push({ obj, msg }),
     }
-    const broken = { delete: () => { throw new Error('database gone') } } as unknown as Parameters<typeof pruneExpired>[0]
-    const maintenance = startMaintenance(broken, log)
+    // the run's transaction and the job's lock work; the pruning itself fails
+    const brokenTx = { execute: async () => ({ rows: [{ locked: true }] }), delete: () => { throw new Error('database gone') } }
+    const broken = { transaction: (work: (tx: unknown) => Promise<unknown>) => work(brokenTx) } as unknown as Parameters<typeof pruneExpired>[0]
+    const maintenance = startJobs(broken, env.app.clock, log, [pruneJob])
     await maintenance.stop()
     assert.equal(lines.length, 1)
     assert.equal(lines[0].msg, 'pruning expired rows failed')

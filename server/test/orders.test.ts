@@ -6,7 +6,8 @@ import type { UserInfo } from '@api-types/user'
 import { ManualClock } from '../src/clock'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops, walletLedger, wallets } from '../src/db/schema'
 import { parseShanghaiTime } from '../src/lib'
-import { expireReservations } from '../src/modules/order/expiry'
+import { startJobs } from '../src/jobs'
+import { expireReservations, expirySweepJob } from '../src/modules/order/expiry'
 import { approve, reject } from '../src/modules/order/review'
 import { isUploadedImage } from '../src/modules/order/service'
 import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
@@ -209,6 +210,20 @@ describe(`order/grab${on}`, () => {
     assert.equal(expired.closedAt?.getTime(), clock.now().getTime())
     assert.equal((await row(fresh.order.id)).status, 'reserved')
     assert.equal(await expireReservations(db(), clock.now()), 0)
+  })
+
+  test('the expiry sweep job of the scheduler expires by app.clock and logs what it did', async () => {
+    at('2026-03-15 12:00:00')
+    const { shopId } = await dealShop()
+    const old = await reserved(shopId)
+    clock.advance(30 * MINUTE)
+    const lines: { obj: object; msg: string }[] = []
+    const log = { info: (obj: object, msg: string) => lines.push({ obj, msg }), error: (obj: object, msg: string) => lines.push({ obj, msg }) }
+    const jobs = startJobs(db(), clock, log, [expirySweepJob])
+    await jobs.stop() // the run at start is done
+    const [row] = await db().select().from(freeMealOrders).where(eq(freeMealOrders.id, old.order.id))
+    assert.deepEqual([row.status, row.closedAt?.getTime()], ['expired', clock.now().getTime()])
+    assert.deepEqual(lines.map((l) => l.msg), ['expired free-meal reservations'])
   })
 
   test('refusals: unknown shop, no deal, disabled deal, closed shop, bad input, no login', async () => {

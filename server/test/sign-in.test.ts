@@ -32,7 +32,7 @@ const config = async (user: User) => (await api<SignInConfig>('config', {}, user
 const month = async (user: User, m: string) => (await api<SignInMonthResult>('month', { month: m }, user)).body.result
 const claim = (user: User, type: number) => api<SignInAddGoldCoinResult>('addGoldCoin', { type }, user)
 const giveGold = (userId: number, amount: number) =>
-  db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount, refType: 'test', refId: Math.floor(Math.random() * 1e9) }))
+  db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now() }))
 
 /** A user registered at a Shanghai time. */
 async function userRegistered(time: string): Promise<User> {

@@ -388,7 +388,7 @@ describe('SMS_PROVIDER=aliyun through the API', () => {
     const staging = await start({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' })
     await staging.close()
     const ownTemplates = smsConfig(tencent.url, { templateCode: '', templates: Object.fromEntries(SMS_PURPOSES.map((p) => [p, '1'])) })
-    assert.ok(createSmsProvider('tencent', env.database.db, ownTemplates) instanceof TencentSmsProvider,
+    assert.ok(createSmsProvider('tencent', env.database.db, ownTemplates, env.app.clock) instanceof TencentSmsProvider,
       'every purpose with its own template needs no SMS_TEMPLATE_CODE')
   })
 })

@@ -18,7 +18,7 @@ const db = () => env.database.db
 const inTx = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db().transaction(work)
 
 const entry = (userId: number, refId: number, amountFen: number, kind = 'test_income'): LedgerEntry =>
-  ({ userId, kind, amountFen, refType: 'test', refId, note: `test ${refId}` })
+  ({ userId, kind, amountFen, refType: 'test', refId, note: `test ${refId}`, at: env.app.clock.now() })
 
 async function balanceOf(userId: number): Promise<number | null> {
   const [w] = await db().select({ balanceFen: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId))

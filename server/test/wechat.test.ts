@@ -255,7 +255,7 @@ describe('wechatLogin (mini-program)', () => {
 
 describe('the WeChat client', () => {
   const client = (official: { appId: string; appSecret: string }, apiBase = () => fakeBase) =>
-    new WechatClient(env.database.db, { apiBase, official, mini: null })
+    new WechatClient(env.database.db, { apiBase, official, mini: null, clock: env.app.clock })
 
   test("maps WeChat's {errcode, errmsg} answers to a typed error", async () => {
     const wrongSecret = client({ appId: OFFICIAL.appId, appSecret: 'wrong' })

@@ -1,5 +1,7 @@
-import type { PageQuery, Paged, Yuan } from './envelope'
-import type { PaymentOrder, PayType } from './member'
+import { Type } from '@sinclair/typebox'
+import { calls, Id, OneOf, paging, returns, type CallBody } from './contract'
+import type { Paged, Yuan } from './envelope'
+import { PayTypeField, type PaymentOrder, type PayType } from './member'
 
 // Nearby-shop vouchers (business_order pages; product-rules "Free meals and deals": a voucher
 // bought at a discount, paid through the payment flow or the wallet). Not in the spec's call list.
@@ -18,7 +20,11 @@ export interface Voucher {
 }
 
 /** pending: 15 minutes to pay; paid: a redeem code to show at the shop; cancelled: by the user or unpaid in time. */
-export type BusinessOrderStatus = 'pending' | 'paid' | 'cancelled'
+export const BUSINESS_ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const
+export type BusinessOrderStatus = typeof BUSINESS_ORDER_STATUSES[number]
+
+/** Vouchers one order takes at most (the database checks it too: business_orders_quantity_chk). */
+export const MAX_ORDER_QUANTITY = 99
 
 export interface BusinessOrder {
   id: number
@@ -41,19 +47,6 @@ export interface BusinessOrder {
   server_time: string
 }
 
-/** /api/business_order/create: buys `quantity` of a voucher and starts paying with `pay_type`. */
-export interface BusinessOrderCreateRequest {
-  voucher_id: number
-  quantity: number
-  pay_type: PayType
-}
-
-/** /api/business_order/pay: pays a pending order (again, or another way). */
-export interface BusinessOrderPayRequest {
-  id: number
-  pay_type: PayType
-}
-
 /** create and pay answer the order and its payment: paid at once by the wallet (payment.paid), or
  * a pay_url to open (the development sandbox's page, later the provider's). */
 export interface BusinessOrderPayResult {
@@ -61,12 +54,47 @@ export interface BusinessOrderPayResult {
   payment: PaymentOrder
 }
 
-export interface BusinessOrderListsRequest extends Partial<PageQuery> {
-  status?: BusinessOrderStatus
-}
-
 export type BusinessOrderListsResult = Paged<BusinessOrder>
 
-export interface BusinessOrderIdRequest {
-  id: number
-}
+export const businessOrder = calls({
+  create: {
+    path: '/api/business_order/create',
+    doc: 'buys `quantity` of a voucher: reserves the stock for 15 minutes and pays (the wallet pays at once) or starts a payment with `pay_type`.',
+    auth: 'required',
+    body: Type.Object({ voucher_id: Id, quantity: Type.Integer({ minimum: 1, maximum: MAX_ORDER_QUANTITY }), pay_type: PayTypeField }),
+    result: returns<BusinessOrderPayResult>(),
+  },
+  pay: {
+    path: '/api/business_order/pay',
+    doc: 'pays a pending order (again, or another way).',
+    auth: 'required',
+    body: Type.Object({ id: Id, pay_type: PayTypeField }),
+    result: returns<BusinessOrderPayResult>(),
+  },
+  lists: {
+    path: '/api/business_order/lists',
+    doc: "the user's voucher orders (the bill list), newest first: one state, or all when absent.",
+    auth: 'required',
+    body: Type.Object({ status: Type.Optional(OneOf(BUSINESS_ORDER_STATUSES)), ...paging(50) }),
+    result: returns<BusinessOrderListsResult>(),
+  },
+  detail: {
+    path: '/api/business_order/detail',
+    doc: "one of the user's voucher orders.",
+    auth: 'required',
+    body: Type.Object({ id: Id }),
+    result: returns<BusinessOrder>(),
+  },
+  cancel: {
+    path: '/api/business_order/cancel',
+    doc: 'cancels a pending order: its stock goes back and its payments are closed.',
+    auth: 'required',
+    body: Type.Object({ id: Id }),
+    result: returns<BusinessOrder>(),
+  },
+})
+
+export type BusinessOrderCreateRequest = CallBody<typeof businessOrder.create>
+export type BusinessOrderPayRequest = CallBody<typeof businessOrder.pay>
+export type BusinessOrderListsRequest = CallBody<typeof businessOrder.lists>
+export type BusinessOrderIdRequest = CallBody<typeof businessOrder.detail>

@@ -1,11 +1,12 @@
-import type { PageQuery, Paged, Yuan } from './envelope'
+import { Type } from '@sinclair/typebox'
+import { calls, paging, returns, type CallBody } from './contract'
+import type { Paged, Yuan } from './envelope'
 
 // The user's red-packet and coupon cards (pagesme/red_bag).
 
-export interface CardRedUserMyCardRedRequest extends Partial<PageQuery> {
-  /** 0 = unused, 1 = used, 2 = expired; all when absent. */
-  status?: 0 | 1 | 2
-}
+/** 0 = unused, 1 = used, 2 = expired (an unused card past its expiry reads as expired). */
+export const CARD_RED_STATUSES = [0, 1, 2] as const
+export type CardRedStatus = typeof CARD_RED_STATUSES[number]
 
 export interface CardRed {
   id: number
@@ -15,7 +16,7 @@ export interface CardRed {
   amount: Yuan
   /** Minimum spend, '0.00' for none. */
   threshold: Yuan
-  status: 0 | 1 | 2
+  status: CardRedStatus
   start_time: string
   expire_time: string
   /** Where it is used, when it is a platform coupon. */
@@ -23,3 +24,19 @@ export interface CardRed {
 }
 
 export type CardRedUserMyCardRedResult = Paged<CardRed>
+
+export const cardRedUser = calls({
+  myCardRed: {
+    path: '/api/cardRedUser/myCardRed',
+    doc: "the user's red-packet and coupon cards, newest first.",
+    auth: 'required',
+    body: Type.Object({
+      /** One state; all when absent. */
+      status: Type.Optional(Type.Unsafe<CardRedStatus>({ type: 'integer', enum: [...CARD_RED_STATUSES] })),
+      ...paging(50),
+    }),
+    result: returns<CardRedUserMyCardRedResult>(),
+  },
+})
+
+export type CardRedUserMyCardRedRequest = CallBody<typeof cardRedUser.myCardRed>

@@ -1,28 +1,8 @@
+import { Type } from '@sinclair/typebox'
+import { calls, NoBody, OptText, returns, Tel, Text, type CallBody } from './contract'
 import type { Yuan } from './envelope'
 
-// Merchant onboarding forms, agreements and cash-out options (spec 7 "Common and config").
-
-/** The merchant join form (/pagesme/businessinto/apply). */
-export interface CommonSettleInRequest {
-  shop_name: string
-  contact_name: string
-  tel: string
-  city: string
-  address: string
-  /** Category of the shop, e.g. '快餐', '奶茶'. */
-  category?: string
-  /** Shop front or licence photos, uploaded first through /api/user/placeUpload. */
-  images?: string[]
-  remark?: string
-}
-
-/** The cooperation form (/pagesme/businessinto/callus). */
-export interface CommonCooperateRequest {
-  name: string
-  tel: string
-  company?: string
-  content: string
-}
+// Merchant onboarding forms, agreements and cash-out options. The forms may be sent logged out.
 
 /** The id of the stored application. */
 export interface CommonFormResult {
@@ -35,11 +15,6 @@ export interface AgreementResult {
   /** HTML. */
   content: string
   update_time?: string
-}
-
-export interface CommonCashoutTypeRequest {
-  /** What is cashed out: 1 = wallet balance. */
-  type: number
 }
 
 /** A payout channel offered on the cash-out page. */
@@ -66,3 +41,74 @@ export interface CashoutTypeResult {
   /** Rules text shown under the form. */
   notice?: string
 }
+
+export const common = calls({
+  settleIn: {
+    path: '/api/common/settleIn',
+    doc: 'stores a merchant join application (/pagesme/businessinto/apply).',
+    auth: 'optional',
+    body: Type.Object({
+      shop_name: Text(50),
+      contact_name: Text(20),
+      tel: Tel,
+      city: Text(30),
+      address: Text(200),
+      /** Category of the shop, e.g. '快餐', '奶茶'. */
+      category: Type.Optional(OptText(20)),
+      /** Shop front or licence photos (up to 9), uploaded first through /api/user/placeUpload. */
+      images: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 9 })),
+      remark: Type.Optional(OptText(500)),
+    }),
+    result: returns<CommonFormResult>(),
+  },
+  cooperate: {
+    path: '/api/common/cooperate',
+    doc: 'stores a cooperation enquiry (/pagesme/businessinto/callus).',
+    auth: 'optional',
+    body: Type.Object({
+      name: Text(20),
+      tel: Tel,
+      company: Type.Optional(OptText(50)),
+      content: Text(1000),
+    }),
+    result: returns<CommonFormResult>(),
+  },
+  memberAgreement: {
+    path: '/api/common/memberAgreement',
+    doc: 'the membership agreement.',
+    auth: 'optional',
+    body: NoBody,
+    result: returns<AgreementResult>(),
+  },
+  userAgreement: {
+    path: '/api/common/userAgreement',
+    doc: 'the user agreement.',
+    auth: 'optional',
+    body: NoBody,
+    result: returns<AgreementResult>(),
+  },
+  privacyAgreement: {
+    path: '/api/common/privacyAgreement',
+    doc: 'the privacy agreement.',
+    auth: 'optional',
+    body: NoBody,
+    result: returns<AgreementResult>(),
+  },
+  cashoutType: {
+    path: '/api/common/cashoutType',
+    doc: 'the payout channels and limits of the cash-out page.',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({
+      /** What is cashed out: 1 = wallet balance (the default). */
+      type: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+    }),
+    result: returns<CashoutTypeResult>(),
+  },
+})
+
+/** The merchant join form (/pagesme/businessinto/apply). */
+export type CommonSettleInRequest = CallBody<typeof common.settleIn>
+/** The cooperation form (/pagesme/businessinto/callus). */
+export type CommonCooperateRequest = CallBody<typeof common.cooperate>
+export type CommonCashoutTypeRequest = CallBody<typeof common.cashoutType>

@@ -1,7 +1,8 @@
+import { calls, NoBody, returns } from './contract'
 import type { Yuan } from './envelope'
 import type { OfficialAccountInfo } from './login'
 
-// Operator settings the app reads at start (/api/config/appConfig); spec 3 "Common info".
+// Operator settings the app reads at start (/api/config/appConfig): the common info every page may use.
 
 export interface ServiceUrl {
   /** Customer-service web page. */
@@ -36,3 +37,13 @@ export interface AppConfigResult {
   latest_version?: string
   upgrade_url?: string
 }
+
+export const config = calls({
+  appConfig: {
+    path: '/api/config/appConfig',
+    doc: 'the operator settings the app reads at start.',
+    auth: 'optional',
+    body: NoBody,
+    result: returns<AppConfigResult>(),
+  },
+})

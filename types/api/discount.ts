@@ -1,13 +1,9 @@
-import type { Yuan } from './envelope'
-import type { PayType } from './member'
+import { Type } from '@sinclair/typebox'
+import { calls, Id, NoBody, OptText, returns, type CallBody } from './contract'
+import type { EmptyResult, Yuan } from './envelope'
+import { PayTypeField, type PaymentOrder } from './member'
 
-// Takeaway-platform discount coupons (CPS) and gold recharge (spec 7 "Gold and discount").
-
-export interface DiscountRechargeRequest {
-  pay_type: PayType
-  /** The gold pack (GoldRechargePack.id) to buy. */
-  gold_type: number
-}
+// Takeaway-platform discount coupons (CPS) and gold recharge.
 
 /** A coupon offer as the operator configures it (discountConfigList). */
 export interface DiscountConfig {
@@ -27,23 +23,8 @@ export interface DiscountConfig {
 
 export type DiscountConfigListResult = DiscountConfig[]
 
-export interface DiscountGetMtUrlRequest {
-  /** The offer wanted; the default offer when absent. */
-  coupon_type?: number
-}
-
 /** A takeaway-platform coupon link from the CPS provider. */
 export interface DiscountMtUrl {
-  discount_url: string
-  coupon_type: number
-  title: string
-}
-
-export interface DiscountSaveMtUrlRequest {
-  discount_url: string
-}
-
-export interface DiscountReceiveRequest {
   discount_url: string
   coupon_type: number
   title: string
@@ -61,27 +42,12 @@ export interface DiscountRecord {
   create_time?: string
 }
 
-export interface DiscountFailRequest {
-  /** The receipt whose coupon could not be claimed on the platform: its gold is returned. */
-  discount_redeem_id: number
-}
-
 export interface DiscountFailResult {
   gold_returned: number
   gold_balance: number
 }
 
 export type DiscountLogValue = string | number | boolean | null
-
-export interface DiscountRecodeLogRequest {
-  /** What happened on the coupon page, e.g. { action: 'open', discount_redeem_id: 3 }. */
-  data: Record<string, DiscountLogValue>
-}
-
-export interface DiscountRelaxRequest {
-  /** A platform link to convert into one that opens (deep link or short link). */
-  url: string
-}
 
 export interface DiscountRelaxResult {
   url: string
@@ -98,3 +64,91 @@ export interface GoldRechargePack {
 }
 
 export type GoldRechargeListResult = GoldRechargePack[]
+
+/** A coupon offer's type (DiscountConfig.coupon_type). */
+const CouponType = Id
+/** A coupon link: http(s), no spaces, at most 2000 characters. */
+const Link = Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://\\S+$' })
+/** What happened on a coupon page, e.g. { action: 'open', discount_redeem_id: 3 }: 1-20 fields of
+ * short names, each a string (at most 500 characters), number, boolean or null. */
+const LogData = Type.Unsafe<Record<string, DiscountLogValue>>({
+  type: 'object', minProperties: 1, maxProperties: 20,
+  propertyNames: { maxLength: 40, pattern: '^[A-Za-z0-9_.-]+$' },
+  additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 500 },
+})
+
+export const discount = calls({
+  recharge: {
+    path: '/api/discount/recharge',
+    doc: 'creates a pending payment order for a gold pack (gold_type: GoldRechargePack.id).',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ pay_type: PayTypeField, gold_type: Id }),
+    result: returns<PaymentOrder>(),
+  },
+  getMtUrl: {
+    path: '/api/discount/getMtUrl',
+    doc: "the user's takeaway-platform coupon link of an offer from the CPS provider (the first offer without coupon_type).",
+    auth: 'required',
+    body: Type.Object({ coupon_type: Type.Optional(CouponType) }),
+    result: returns<DiscountMtUrl>(),
+  },
+  saveMtUrl: {
+    path: '/api/discount/saveMtUrl',
+    doc: 'remembers the coupon link the user opened.',
+    auth: 'required',
+    body: Type.Object({ discount_url: Link }),
+    result: returns<EmptyResult>(),
+  },
+  receiveDiscount: {
+    path: '/api/discount/receiveDiscount',
+    doc: 'receives a coupon, charging its gold price, within the daily limit.',
+    auth: 'required',
+    body: Type.Object({ discount_url: Link, coupon_type: CouponType, title: Type.Optional(OptText(100)) }),
+    result: returns<DiscountRecord>(),
+  },
+  failDiscount: {
+    path: '/api/discount/failDiscount',
+    doc: 'reports a received coupon that could not be claimed on the platform; its gold comes back once.',
+    auth: 'required',
+    body: Type.Object({ discount_redeem_id: Id }),
+    result: returns<DiscountFailResult>(),
+  },
+  recodeLog: {
+    path: '/api/discount/recodeLog',
+    doc: 'logs what happened on the coupon page (login optional).',
+    auth: 'optional',
+    body: Type.Object({ data: LogData }),
+    result: returns<EmptyResult>(),
+  },
+  discountConfigList: {
+    path: '/api/discount/discountConfigList',
+    doc: 'the coupon offers; remaining_today for a logged-in user.',
+    auth: 'optional',
+    body: NoBody,
+    result: returns<DiscountConfigListResult>(),
+  },
+  relax: {
+    path: '/api/discount/relax',
+    doc: 'converts a platform link into one that opens from the app (deep link or short link).',
+    auth: 'required',
+    body: Type.Object({ url: Link }),
+    result: returns<DiscountRelaxResult>(),
+  },
+  goldRechargeList: {
+    path: '/api/discount/goldRechargeList',
+    doc: 'the gold packs for sale.',
+    auth: 'optional',
+    pending: true,
+    body: NoBody,
+    result: returns<GoldRechargeListResult>(),
+  },
+})
+
+export type DiscountRechargeRequest = CallBody<typeof discount.recharge>
+export type DiscountGetMtUrlRequest = CallBody<typeof discount.getMtUrl>
+export type DiscountSaveMtUrlRequest = CallBody<typeof discount.saveMtUrl>
+export type DiscountReceiveRequest = CallBody<typeof discount.receiveDiscount>
+export type DiscountFailRequest = CallBody<typeof discount.failDiscount>
+export type DiscountRecodeLogRequest = CallBody<typeof discount.recodeLog>
+export type DiscountRelaxRequest = CallBody<typeof discount.relax>

@@ -1,11 +1,10 @@
+import { Type } from '@sinclair/typebox'
+import { calls, NoBody, returns, Tel, Text, type CallBody } from './contract'
+import type { EmptyResult } from './envelope'
 import type { Profile } from './user'
 
-// Login, SMS and image codes, password reset (spec 7 "Login"; product-rules "Accounts and login").
-
-export interface PasswordLoginRequest {
-  tel: string
-  password: string
-}
+// Login, SMS and image codes, password reset. None needs a session: the first SMS or WeChat login
+// creates the account.
 
 /** The official account (WeChat) the OAuth redirect uses. */
 export interface OfficialAccountInfo {
@@ -20,14 +19,6 @@ export interface OfficialAccountInfo {
   authorize_url?: string
 }
 
-/** Asks for an SMS login code; needs the image code first. */
-export interface LoginCodeRequest {
-  tel: string
-  image_code: string
-  /** The key imageCode returned with the image. */
-  image_key: string
-}
-
 /** A captcha: single use, valid 5 minutes. */
 export interface ImageCodeResult {
   key: string
@@ -35,26 +26,93 @@ export interface ImageCodeResult {
   image: string
 }
 
-/** Asks for the SMS code of a password reset. */
-export interface PasswordCodeRequest {
-  tel: string
-}
-
-export interface ForgetPasswordRequest {
-  tel: string
-  code: string
-  first_password: string
-  second_password: string
-}
-
-export interface CodeLoginRequest {
-  tel: string
-  code: string
-}
-
-export interface WechatLoginRequest {
-  /** The OAuth code the provider returned to the login page. */
-  code: string
-}
-
 export type LoginResult = Profile
+
+/** An SMS code: six digits. */
+const SmsCode = Type.String({ pattern: '^\\d{6}$' })
+/** A new login password. */
+const Password = Type.String({ minLength: 8, maxLength: 64 })
+/** Asks for an SMS login code; needs the image code first. */
+const LoginCodeBody = Type.Object({
+  tel: Tel,
+  image_code: Text(10),
+  /** The key imageCode returned with the image. */
+  image_key: Text(64),
+})
+
+export const login = calls({
+  passwordLogin: {
+    path: '/api/login/passwordLogin',
+    doc: 'logs in by phone number and password.',
+    auth: 'optional',
+    body: Type.Object({ tel: Tel, password: Text(128) }),
+    result: returns<LoginResult>(),
+  },
+  getOfficialAccountInfo: {
+    path: '/api/login/getOfficialAccountInfo',
+    doc: 'the official account (appid, authorize page) whose OAuth redirect H5 logs in with.',
+    auth: 'optional',
+    body: NoBody,
+    result: returns<OfficialAccountInfo>(),
+  },
+  getLoginCode: {
+    path: '/api/login/getLoginCode',
+    doc: 'sends the SMS login code (phone_login) after a right image code.',
+    auth: 'optional',
+    body: LoginCodeBody,
+    result: returns<EmptyResult>(),
+  },
+  getNewsLoginCode: {
+    path: '/api/login/getNewsLoginCode',
+    doc: 'sends the SMS login code (code_login) after a right image code.',
+    auth: 'optional',
+    body: LoginCodeBody,
+    result: returns<EmptyResult>(),
+  },
+  imageCode: {
+    path: '/api/login/imageCode',
+    doc: 'a new captcha image and its key (single use, 5 minutes).',
+    auth: 'optional',
+    body: NoBody,
+    result: returns<ImageCodeResult>(),
+  },
+  passwordCode: {
+    path: '/api/login/passwordCode',
+    doc: 'sends the SMS code of a password reset (no image code; the send limits apply).',
+    auth: 'optional',
+    body: Type.Object({ tel: Tel }),
+    result: returns<EmptyResult>(),
+  },
+  forgetPassword: {
+    path: '/api/login/forgetPassword',
+    doc: 'resets the login password with an SMS code; all sessions end.',
+    auth: 'optional',
+    body: Type.Object({ tel: Tel, code: SmsCode, first_password: Password, second_password: Password }),
+    result: returns<EmptyResult>(),
+  },
+  codeLogin: {
+    path: '/api/login/codeLogin',
+    doc: 'logs in by SMS code, creating the account on first use.',
+    auth: 'optional',
+    body: Type.Object({ tel: Tel, code: SmsCode }),
+    result: returns<LoginResult>(),
+  },
+  wechatLogin: {
+    path: '/api/login/wechatLogin',
+    doc: 'logs in by a WeChat code (H5 OAuth or mini-program), creating the account on first use.',
+    auth: 'optional',
+    body: Type.Object({
+      /** The OAuth code the provider returned to the login page: printable ASCII (WeChat's are about 32 characters). */
+      code: Type.String({ minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' }),
+    }),
+    result: returns<LoginResult>(),
+  },
+})
+
+export type PasswordLoginRequest = CallBody<typeof login.passwordLogin>
+export type LoginCodeRequest = CallBody<typeof login.getLoginCode>
+/** Asks for the SMS code of a password reset. */
+export type PasswordCodeRequest = CallBody<typeof login.passwordCode>
+export type ForgetPasswordRequest = CallBody<typeof login.forgetPassword>
+export type CodeLoginRequest = CallBody<typeof login.codeLogin>
+export type WechatLoginRequest = CallBody<typeof login.wechatLogin>

@@ -1,9 +1,14 @@
-import type { PageQuery, Paged, Yuan } from './envelope'
+import { Type } from '@sinclair/typebox'
+import { calls, Id, NoBody, paging, returns, type CallBody } from './contract'
+import type { Paged, Yuan } from './envelope'
 
 // Paid membership (VIP), its recharge and the free-membership tasks (product-rules "Membership").
 
 /** How a purchase is paid: 1 = WeChat Pay, 2 = Alipay, 3 = wallet balance. */
-export type PayType = 1 | 2 | 3
+export const PAY_TYPES = [1, 2, 3] as const
+export type PayType = typeof PAY_TYPES[number]
+/** A pay_type field: an integer enum (the other calls that take a payment use it too). */
+export const PayTypeField = Type.Unsafe<PayType>({ type: 'integer', enum: [...PAY_TYPES] })
 
 /**
  * A payment order that a recharge creates (pending until the provider confirms it). The client
@@ -100,20 +105,9 @@ export interface MemberFreeResult {
   tasks: MemberTask[]
 }
 
-export interface MemberGetAwardRequest {
-  task_id: number
-}
-
 export interface MemberGetAwardResult extends MemberStatus {
   award_days: number
 }
-
-export interface MemberRechargeRequest {
-  pay_type: PayType
-  member_type_id: number
-}
-
-export type MemberListsRequest = PageQuery
 
 /** A membership top-up order (/pagesme/vip_order). */
 export interface MemberOrder {
@@ -130,3 +124,75 @@ export interface MemberOrder {
 }
 
 export type MemberListsResult = Paged<MemberOrder>
+
+// Not built on the server yet: every member call is declared pending (app.ts answers it).
+export const member = calls({
+  rechargeInfo: {
+    path: '/api/member/rechargeInfo',
+    doc: 'member types and pay types of the recharge page.',
+    auth: 'required',
+    pending: true,
+    body: NoBody,
+    result: returns<MemberRechargeInfo>(),
+  },
+  giveMember: {
+    path: '/api/member/giveMember',
+    doc: 'claims the one-time 3-day trial.',
+    auth: 'required',
+    pending: true,
+    body: NoBody,
+    result: returns<MemberGiveResult>(),
+  },
+  info: {
+    path: '/api/member/info',
+    doc: "the user's membership and its benefits.",
+    auth: 'required',
+    pending: true,
+    body: NoBody,
+    result: returns<MemberInfo>(),
+  },
+  newInfo: {
+    path: '/api/member/newInfo',
+    doc: 'the newer member page (info, types and tasks in one call).',
+    auth: 'required',
+    pending: true,
+    body: NoBody,
+    result: returns<MemberNewInfo>(),
+  },
+  getAward: {
+    path: '/api/member/getAward',
+    doc: "claims a finished free-membership task's award (once).",
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ task_id: Id }),
+    result: returns<MemberGetAwardResult>(),
+  },
+  free: {
+    path: '/api/member/free',
+    doc: "the free-membership tasks and the user's progress.",
+    auth: 'required',
+    pending: true,
+    body: NoBody,
+    result: returns<MemberFreeResult>(),
+  },
+  recharge: {
+    path: '/api/member/recharge',
+    doc: 'creates a pending payment order for a member type.',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ pay_type: PayTypeField, member_type_id: Id }),
+    result: returns<PaymentOrder>(),
+  },
+  lists: {
+    path: '/api/member/lists',
+    doc: "the user's membership top-up orders, newest first.",
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ ...paging(50) }),
+    result: returns<MemberListsResult>(),
+  },
+})
+
+export type MemberGetAwardRequest = CallBody<typeof member.getAward>
+export type MemberRechargeRequest = CallBody<typeof member.recharge>
+export type MemberListsRequest = CallBody<typeof member.lists>

@@ -1,4 +1,7 @@
-// Banners, menus and navigation items (spec 3 "Navigation/menu item", spec 4 item types).
+import { Type } from '@sinclair/typebox'
+import { calls, NoBody, returns, type CallBody } from './contract'
+
+// Banners, menus and navigation items of the home, welfare, earn and me pages. All public.
 
 /** 1 = in-app page (login), 2 = tab switch, 3 = external web link (login), 4 = another action. */
 export type NavItemType = 1 | 2 | 3 | 4
@@ -18,16 +21,8 @@ export interface NavItem {
   sort?: number
 }
 
-/** Optional filters of /api/nav/banner. */
-export interface NavBannerRequest {
-  /** Where the banner shows, e.g. 'home', 'fuli', 'me', 'makemoney'. */
-  position?: string
-}
-
-export interface NavMenuRewardRequest {
-  /** The menu group to load, e.g. 'fuli' or 'makemoney'. */
-  group: string
-}
+/** The name of a page's banners or menu group, e.g. 'home', 'fuli', 'me', 'makemoney' (also popups'). */
+export const NavGroupName = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })
 
 /** The home page's navigation in one call. */
 export interface NavIndexResult {
@@ -43,3 +38,45 @@ export interface NavUserResult {
   menu: NavItem[]
   tools: NavItem[]
 }
+
+export const nav = calls({
+  banner: {
+    path: '/api/nav/banner',
+    doc: "the banners of one page (where they show), the home page's by default.",
+    auth: 'optional',
+    body: Type.Object({ position: Type.Optional(NavGroupName) }),
+    result: returns<NavItem[]>(),
+  },
+  menuReward: {
+    path: '/api/nav/menu_reward',
+    doc: "the menu entries of one group (e.g. 'fuli' or 'makemoney'), with their rewards.",
+    auth: 'optional',
+    body: Type.Object({ group: NavGroupName }),
+    result: returns<NavItem[]>(),
+  },
+  appMenuReward: {
+    path: '/api/nav/app_menu_reward',
+    doc: "the app-wide (home page's) reward menu entries.",
+    auth: 'optional',
+    body: NoBody,
+    result: returns<NavItem[]>(),
+  },
+  index: {
+    path: '/api/nav/index',
+    doc: "the home page's banners, menu and tools.",
+    auth: 'optional',
+    body: NoBody,
+    result: returns<NavIndexResult>(),
+  },
+  user: {
+    path: '/api/nav/user',
+    doc: "the me page's banners, menu and tools.",
+    auth: 'optional',
+    body: NoBody,
+    result: returns<NavUserResult>(),
+  },
+})
+
+/** Optional filters of /api/nav/banner. */
+export type NavBannerRequest = CallBody<typeof nav.banner>
+export type NavMenuRewardRequest = CallBody<typeof nav.menuReward>

@@ -1,4 +1,6 @@
-import type { PageQuery, Paged, Yuan } from './envelope'
+import { Type } from '@sinclair/typebox'
+import { calls, Id, OneOf, paging, returns, type CallBody } from './contract'
+import type { Paged, Yuan } from './envelope'
 import type { ShopPlatform } from './shop'
 
 // Free-meal orders: grab a slot, upload proof, review (product-rules "Free meals (king meal) and
@@ -7,7 +9,8 @@ import type { ShopPlatform } from './shop'
 /** reserved: 30 minutes to order on the platform and upload proof; uploaded: proof in review;
  * approved: rebate credited to the wallet; rejected: with a reason; expired / cancelled: the slot
  * went back to the pool. */
-export type FreeMealOrderStatus = 'reserved' | 'uploaded' | 'approved' | 'rejected' | 'expired' | 'cancelled'
+export const FREE_MEAL_ORDER_STATUSES = ['reserved', 'uploaded', 'approved', 'rejected', 'expired', 'cancelled'] as const
+export type FreeMealOrderStatus = typeof FREE_MEAL_ORDER_STATUSES[number]
 
 export interface FreeMealOrder {
   id: number
@@ -31,28 +34,58 @@ export interface FreeMealOrder {
   review_time: string | null
 }
 
-/** /api/order/grab: reserves a slot of the shop's free-meal deal for 30 minutes. */
-export interface OrderGrabRequest {
-  shop_id: number
-}
-
-export interface OrderListsRequest extends Partial<PageQuery> {
-  /** One state, or all when absent. */
-  status?: FreeMealOrderStatus
-}
-
 export type OrderListsResult = Paged<FreeMealOrder> & {
   /** Orders of the user per state (for the filter badges). */
   counts: Record<FreeMealOrderStatus, number>
 }
 
-export interface OrderIdRequest {
-  id: number
-}
+/** Proof screenshots a free-meal order takes at most. */
+export const MAX_PROOF_IMAGES = 9
 
-/** /api/order/submitProof: the platform order number and 1-9 screenshots (placeUpload URLs). */
-export interface OrderSubmitProofRequest {
-  id: number
-  platform_order_no: string
-  images: string[]
-}
+export const order = calls({
+  grab: {
+    path: '/api/order/grab',
+    doc: "reserves a slot of the shop's free-meal deal for 30 minutes.",
+    auth: 'required',
+    body: Type.Object({ shop_id: Id }),
+    result: returns<FreeMealOrder>(),
+  },
+  lists: {
+    path: '/api/order/lists',
+    doc: "the user's free-meal orders, newest first (one state, or all when absent), with the counts per state.",
+    auth: 'required',
+    body: Type.Object({ status: Type.Optional(OneOf(FREE_MEAL_ORDER_STATUSES)), ...paging(50) }),
+    result: returns<OrderListsResult>(),
+  },
+  detail: {
+    path: '/api/order/detail',
+    doc: "one of the user's orders.",
+    auth: 'required',
+    body: Type.Object({ id: Id }),
+    result: returns<FreeMealOrder>(),
+  },
+  submitProof: {
+    path: '/api/order/submitProof',
+    doc: 'the platform order number and 1-9 screenshots (placeUpload URLs) of a live reservation; the order goes to review.',
+    auth: 'required',
+    body: Type.Object({
+      id: Id,
+      // the format is checked after trimming, with its own message
+      platform_order_no: Type.String({ maxLength: 100 }),
+      images: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: MAX_PROOF_IMAGES }),
+    }),
+    result: returns<FreeMealOrder>(),
+  },
+  cancel: {
+    path: '/api/order/cancel',
+    doc: 'gives a live reservation back.',
+    auth: 'required',
+    body: Type.Object({ id: Id }),
+    result: returns<FreeMealOrder>(),
+  },
+})
+
+export type OrderGrabRequest = CallBody<typeof order.grab>
+export type OrderListsRequest = CallBody<typeof order.lists>
+export type OrderIdRequest = CallBody<typeof order.detail>
+export type OrderSubmitProofRequest = CallBody<typeof order.submitProof>

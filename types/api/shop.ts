@@ -1,7 +1,11 @@
+import { Type } from '@sinclair/typebox'
+import { calls, Id, NoBody, OneOf, OptText, paging, returns, type CallBody } from './contract'
 import type { Voucher } from './businessOrder'
-import type { PageQuery, Paged, Yuan } from './envelope'
+import type { Paged, Yuan } from './envelope'
 
-// Shop and free-meal deal lists (spec 7 "Shop and home"; product-rules "Free meals and deals").
+// Shop lists and free-meal deals: the nearby-shop, free-meal and quality-zone lists of the spec,
+// and this project's own shop detail and category calls. All public; a logged-in caller also sees
+// their own free-meal order of the shop today in the detail.
 
 /** Daily release windows of a free-meal deal, each 'HH:MM:SS'; a window whose start equals its end is absent. */
 export interface ActivityTimeWindow {
@@ -11,32 +15,19 @@ export interface ActivityTimeWindow {
   pm_end_time: string
 }
 
-export type ShopSort = 'distance' | 'rebate' | 'sales'
+/** How a shop list is sorted: nearest first (needs a position), highest rebate, or best sellers. */
+export const SHOP_SORTS = ['distance', 'rebate', 'sales'] as const
+export type ShopSort = typeof SHOP_SORTS[number]
 
-/** Filters of the nearby-shop list (home, search, category pages). */
-export interface ShopListsRequest extends Partial<PageQuery> {
-  keyword?: string
-  category_id?: number
-  sort?: ShopSort
-  latitude?: number
-  longitude?: number
+/** 'mt' = Meituan, 'ele' = Ele.me. */
+export const SHOP_PLATFORMS = ['mt', 'ele'] as const
+export type ShopPlatform = typeof SHOP_PLATFORMS[number]
+
+/** The optional position of a request (the caller's, or the place they chose); both or neither. */
+export const POSITION = {
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
 }
-
-/** Filters of the takeaway free-meal ('king meal') list. */
-export interface ShopMtListRequest extends ShopListsRequest {
-  /** 'mt' = Meituan, 'ele' = Ele.me; all platforms when absent. */
-  platform?: ShopPlatform
-}
-
-/** Filters of the quality-zone list (pzzq_index, search_gf). */
-export interface ShopGoodShopRequest extends Partial<PageQuery> {
-  keyword?: string
-  latitude?: number
-  longitude?: number
-  category_id?: number
-}
-
-export type ShopPlatform = 'mt' | 'ele'
 
 /** A shop with its current deal, as the lists show it. */
 export interface Shop extends Partial<ActivityTimeWindow> {
@@ -100,12 +91,6 @@ export interface ShopCategory {
 /** /api/shop/categories: the enabled categories, in display order. */
 export type ShopCategoriesResult = ShopCategory[]
 
-export interface ShopDetailRequest {
-  id: number
-  latitude?: number
-  longitude?: number
-}
-
 /** A shop's free-meal deal as of now (the server is the clock). */
 export interface FreeMealDeal extends ActivityTimeWindow {
   id: number
@@ -141,3 +126,59 @@ export interface ShopDetail extends Shop {
 }
 
 export type ShopDetailResult = ShopDetail
+
+/** The filters of the nearby-shop list (home, search, category pages). */
+const LIST_FILTERS = {
+  ...paging(50),
+  ...POSITION,
+  keyword: Type.Optional(OptText(50)),
+  category_id: Type.Optional(Id),
+  /** Nearest first when a position is given, else best sellers. */
+  sort: Type.Optional(OneOf(SHOP_SORTS)),
+}
+
+export const shop = calls({
+  lists: {
+    path: '/api/shop/lists',
+    doc: 'nearby-shop deals, filtered, sorted and paged.',
+    auth: 'optional',
+    body: Type.Object(LIST_FILTERS),
+    result: returns<ShopListsResult>(),
+  },
+  mtList: {
+    path: '/api/shop/mt_list',
+    doc: "takeaway free-meal ('king meal') deals: shops with an enabled deal, of one platform when asked.",
+    auth: 'optional',
+    body: Type.Object({ ...LIST_FILTERS, platform: Type.Optional(OneOf(SHOP_PLATFORMS)) }),
+    result: returns<ShopMtListResult>(),
+  },
+  goodShop: {
+    path: '/api/shop/goodShop',
+    doc: 'the quality-zone shops, nearest first when a position is given, else best sellers.',
+    auth: 'optional',
+    body: Type.Object({ ...paging(50), ...POSITION, keyword: Type.Optional(OptText(50)), category_id: Type.Optional(Id) }),
+    result: returns<ShopGoodShopResult>(),
+  },
+  detail: {
+    path: '/api/shop/detail',
+    doc: "a shop with its images and today's free-meal deal (and the caller's own order of it today).",
+    auth: 'optional',
+    body: Type.Object({ id: Id, ...POSITION }),
+    result: returns<ShopDetailResult>(),
+  },
+  categories: {
+    path: '/api/shop/categories',
+    doc: 'the enabled shop categories in display order.',
+    auth: 'optional',
+    body: NoBody,
+    result: returns<ShopCategoriesResult>(),
+  },
+})
+
+/** Filters of the nearby-shop list (home, search, category pages). */
+export type ShopListsRequest = CallBody<typeof shop.lists>
+/** Filters of the takeaway free-meal ('king meal') list: all platforms when platform is absent. */
+export type ShopMtListRequest = CallBody<typeof shop.mtList>
+/** Filters of the quality-zone list (pzzq_index, search_gf). */
+export type ShopGoodShopRequest = CallBody<typeof shop.goodShop>
+export type ShopDetailRequest = CallBody<typeof shop.detail>

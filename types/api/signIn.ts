@@ -1,11 +1,8 @@
-import type { PageQuery, Paged } from './envelope'
+import { Type } from '@sinclair/typebox'
+import { calls, Id, NoBody, paging, returns, type CallBody } from './contract'
+import type { Paged } from './envelope'
 
 // Daily sign-in, make-up sign-in, gold tasks and the gold ledger (product-rules "Sign-in and gold coins").
-
-export interface SignInAddGoldCoinRequest {
-  /** The task: 1 = watch an ad, 2 = share, 3 = first order of the day...; each has a daily cap. */
-  type: number
-}
 
 export interface SignInAddGoldCoinResult {
   /** Gold given by this call. */
@@ -34,18 +31,11 @@ export interface SignInConfig {
   today: string
 }
 
-export interface SignInRedeemMemberRequest {
-  /** The member type bought with gold (its gold_price). */
-  member_type: number
-}
-
 export interface SignInRedeemMemberResult {
   gold_spent: number
   gold_balance: number
   expire_time: string
 }
-
-export type SignInListsRequest = PageQuery
 
 /** One gold ledger row (golddetails page). */
 export interface GoldRecord {
@@ -60,11 +50,6 @@ export interface GoldRecord {
 }
 
 export type SignInListsResult = Paged<GoldRecord>
-
-export interface SignInMonthRequest {
-  /** 'YYYY-MM'. */
-  month: string
-}
 
 export interface SignInDay {
   /** 'YYYY-MM-DD'. */
@@ -84,11 +69,6 @@ export interface SignInMonthResult {
   make_up_cost: number
 }
 
-export interface SignInMakeUpSignInRequest {
-  /** The missed day, 'YYYY-MM-DD'. */
-  date: string
-}
-
 /** What a sign-in or make-up sign-in gave. */
 export interface SignInResult {
   date: string
@@ -98,3 +78,62 @@ export interface SignInResult {
   gold_balance: number
   streak: number
 }
+
+export const signIn = calls({
+  addGoldCoin: {
+    path: '/api/signIn/addGoldCoin',
+    doc: 'a gold task reward (1 = watch an ad, 2 = share, 3 = first order of the day...), capped per type per day.',
+    auth: 'required',
+    body: Type.Object({ type: Id }),
+    result: returns<SignInAddGoldCoinResult>(),
+  },
+  config: {
+    path: '/api/signIn/config',
+    doc: "sign-in rules and the user's sign-in state (today, streak, make-ups used this month, gold).",
+    auth: 'required',
+    body: NoBody,
+    result: returns<SignInConfig>(),
+  },
+  redeemMember: {
+    path: '/api/signIn/redeemMember',
+    doc: "buys membership with gold (the member type's gold_price).",
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ member_type: Id }),
+    result: returns<SignInRedeemMemberResult>(),
+  },
+  lists: {
+    path: '/api/signIn/lists',
+    doc: 'the gold ledger (gold details), newest first.',
+    auth: 'required',
+    body: Type.Object({ ...paging(50) }),
+    result: returns<SignInListsResult>(),
+  },
+  month: {
+    path: '/api/signIn/month',
+    doc: "the sign-in calendar of one month ('YYYY-MM').",
+    auth: 'required',
+    body: Type.Object({ month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) }),
+    result: returns<SignInMonthResult>(),
+  },
+  makeUpSignIn: {
+    path: '/api/signIn/makeUpSignIn',
+    doc: "makes up a missed day of this month ('YYYY-MM-DD') for gold.",
+    auth: 'required',
+    body: Type.Object({ date: Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) }),
+    result: returns<SignInResult>(),
+  },
+  signIn: {
+    path: '/api/signIn/signIn',
+    doc: "today's sign-in (once a Shanghai day).",
+    auth: 'required',
+    body: NoBody,
+    result: returns<SignInResult>(),
+  },
+})
+
+export type SignInAddGoldCoinRequest = CallBody<typeof signIn.addGoldCoin>
+export type SignInRedeemMemberRequest = CallBody<typeof signIn.redeemMember>
+export type SignInListsRequest = CallBody<typeof signIn.lists>
+export type SignInMonthRequest = CallBody<typeof signIn.month>
+export type SignInMakeUpSignInRequest = CallBody<typeof signIn.makeUpSignIn>

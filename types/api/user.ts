@@ -1,4 +1,6 @@
-import type { EmptyResult, PageQuery, Paged, Yuan } from './envelope'
+import { Type } from '@sinclair/typebox'
+import { calls, Id, NoBody, OneOf, OptText, paging, returns, Tel, type CallBody } from './contract'
+import type { EmptyResult, Paged, Yuan } from './envelope'
 
 /** The session profile a login returns: a token plus the account summary. */
 export interface Profile {
@@ -41,64 +43,6 @@ export interface PlaceUploadResult {
   url: string
 }
 
-export interface BindPidRequest {
-  parent_id: number | string
-  source: number
-}
-
-export interface UpdateNicknameAndAvatarRequest {
-  nickname?: string
-  avatar?: string
-}
-
-export interface UpdateCashPasswordRequest {
-  cash_password: string
-  re_cash_password: string
-  code: string
-}
-
-/** Sends an SMS code to the logged-in user's phone for a sensitive change. */
-export interface HandleCodeRequest {
-  /** What the code is for: 'change_tel' | 'bind_tel' (sent to `tel`) or 'password' | 'cash_password' | 'cancel' (sent to the account's phone). */
-  purpose: string
-  tel?: string
-}
-
-export interface BindTelRequest {
-  tel: string
-  code: string
-}
-
-export interface ChangeTelRequest {
-  tel: string
-  code: string
-}
-
-export interface UpdatePasswordRequest {
-  code: string
-  first_password: string
-  second_password: string
-}
-
-export interface CancelUserRequest {
-  /** Required when the account has a phone; a WeChat-only account cancels without one. */
-  code?: string
-}
-
-/** /api/user/logout (not in the spec): revokes the token of the request. */
-export type LogoutRequest = Record<string, never>
-
-export interface BindMtAccountRequest {
-  mt_phone: string
-}
-
-export interface RankingListRequest extends Partial<PageQuery> {
-  /** 'week' | 'month' */
-  period?: string
-  /** 'earnings' | 'invitations' | 'savings' */
-  kind?: string
-}
-
 export interface RankingEntry {
   rank: number
   user_id: number
@@ -108,16 +52,6 @@ export interface RankingEntry {
 }
 
 export type RankingListResult = Paged<RankingEntry> & { mine?: RankingEntry | null }
-
-export interface BindUserWithCIDRequest {
-  device_id: string
-}
-
-/** Form fields of the multipart /api/user/placeUpload (the file itself goes as 'file'). */
-export interface PlaceUploadRequest {
-  /** What the image is for; the server picks the folder and size limit from it. */
-  scene?: 'avatar' | 'feedback' | 'voucher' | 'seeding' | 'settle_in'
-}
 
 /** bindTel: the account with its phone number now bound. */
 export type BindTelResult = UserInfo
@@ -130,3 +64,150 @@ export type HandleCodeResult = EmptyResult
  * clears the profile and goes to login afterwards.
  */
 export type SessionEndingResult = EmptyResult
+
+/** What an image is uploaded for (placeUpload's scene). */
+export const UPLOAD_SCENES = ['avatar', 'feedback', 'voucher', 'seeding', 'settle_in'] as const
+
+/** handleCode purposes whose code goes to the new number in `tel`, and those whose code goes to the
+ * account's own phone. */
+export const CODE_TO_NEW_TEL = ['change_tel', 'bind_tel'] as const
+export const CODE_TO_OWN_TEL = ['password', 'cash_password', 'cancel'] as const
+
+const SmsCode = Type.String({ pattern: '^\\d{6}$' })
+const Password = Type.String({ minLength: 8, maxLength: 64 })
+/** The 6-digit payment password. */
+const CashPassword = Type.String({ pattern: '^\\d{6}$' })
+
+export const user = calls({
+  info: {
+    path: '/api/user/info',
+    doc: 'the logged-in account.',
+    auth: 'required',
+    body: NoBody,
+    result: returns<UserInfo>(),
+  },
+  placeUpload: {
+    path: '/api/user/placeUpload',
+    doc: "multipart upload of one local image (field 'file'; PNG, JPEG, WebP or GIF by content; 5 MB); resolves its url.",
+    auth: 'required',
+    upload: 'file',
+    // the server reads the multipart form itself: scene is what the image is for
+    body: Type.Object({ scene: Type.Optional(OneOf(UPLOAD_SCENES)) }),
+    result: returns<PlaceUploadResult>(),
+  },
+  bindPid: {
+    path: '/api/user/bindPid',
+    doc: 'sets the referrer (once, within 7 days of registration).',
+    auth: 'required',
+    body: Type.Object({
+      // an id, or its digits as a string
+      parent_id: Type.Union([Id, Type.String({ pattern: '^\\d{1,10}$' })]),
+      source: Type.Integer({ minimum: 0, maximum: 9 }),
+    }),
+    result: returns<EmptyResult>(),
+  },
+  updateNicknameAndAvatar: {
+    path: '/api/user/updateNicknameAndAvatar',
+    doc: 'nickname 2-20 characters, avatar an uploaded path or URL; answers the account.',
+    auth: 'required',
+    // both are checked after trimming, with their own messages
+    body: Type.Object({ nickname: Type.Optional(OptText(40)), avatar: Type.Optional(OptText(500)) }),
+    result: returns<UserInfo>(),
+  },
+  updateCashPassword: {
+    path: '/api/user/updateCashPassword',
+    doc: 'sets or changes the payment password with an SMS code (purpose cash_password).',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ cash_password: CashPassword, re_cash_password: CashPassword, code: SmsCode }),
+    result: returns<EmptyResult>(),
+  },
+  handleCode: {
+    path: '/api/user/handleCode',
+    doc: "sends an SMS code for a change of the logged-in account: change_tel / bind_tel to the new number in tel, password / cash_password / cancel to the account's own phone.",
+    auth: 'required',
+    body: Type.Object(
+      { purpose: OneOf([...CODE_TO_NEW_TEL, ...CODE_TO_OWN_TEL]), tel: Type.Optional(Tel) },
+      // tel is required when the code goes to a new number
+      { if: { properties: { purpose: { enum: CODE_TO_NEW_TEL } }, required: ['purpose'] }, then: { required: ['tel'] } },
+    ),
+    result: returns<HandleCodeResult>(),
+  },
+  bindTel: {
+    path: '/api/user/bindTel',
+    doc: 'binds a phone number to an account that has none (code purpose bind_tel); answers the account.',
+    auth: 'required',
+    body: Type.Object({ tel: Tel, code: SmsCode }),
+    result: returns<BindTelResult>(),
+  },
+  changeTel: {
+    path: '/api/user/changeTel',
+    doc: 'changes the phone number (code sent to the new one); ends every session.',
+    auth: 'required',
+    body: Type.Object({ tel: Tel, code: SmsCode }),
+    result: returns<SessionEndingResult>(),
+  },
+  updatePassword: {
+    path: '/api/user/updatePassword',
+    doc: 'sets or changes the login password; ends every session.',
+    auth: 'required',
+    body: Type.Object({ code: SmsCode, first_password: Password, second_password: Password }),
+    result: returns<SessionEndingResult>(),
+  },
+  cancelUser: {
+    path: '/api/user/cancel_user',
+    doc: 'cancels the account (the code is needed when it has a phone); ends every session.',
+    auth: 'required',
+    // a WeChat-only account cancels without a code
+    body: Type.Object({ code: Type.Optional(SmsCode) }),
+    result: returns<SessionEndingResult>(),
+  },
+  bindMtAccount: {
+    path: '/api/user/bindMtAccount',
+    doc: "binds the takeaway-platform account's mobile number.",
+    auth: 'required',
+    body: Type.Object({ mt_phone: Tel }),
+    result: returns<EmptyResult>(),
+  },
+  rankingList: {
+    path: '/api/user/ranking_list',
+    doc: 'earnings, invitation or savings ranking by week or month.',
+    auth: 'optional',
+    pending: true,
+    body: Type.Object({
+      period: Type.Optional(OneOf(['week', 'month'])),
+      kind: Type.Optional(OneOf(['earnings', 'invitations', 'savings'])),
+      ...paging(50),
+    }),
+    result: returns<RankingListResult>(),
+  },
+  bindUserWithCID: {
+    path: '/api/user/bindUserWithCID',
+    doc: "binds the push client (device) id to the account (it leaves any other account).",
+    auth: 'required',
+    body: Type.Object({ device_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }) }),
+    result: returns<EmptyResult>(),
+  },
+  logout: {
+    path: '/api/user/logout',
+    doc: "revokes this request's token (this project's own call: the spec only clears the local profile). An expired or revoked token is logged out too, never answered 401; the app calls it silently and clears its session whatever the answer.",
+    auth: 'optional',
+    body: NoBody,
+    result: returns<SessionEndingResult>(),
+  },
+})
+
+export type PlaceUploadRequest = CallBody<typeof user.placeUpload>
+export type BindPidRequest = CallBody<typeof user.bindPid>
+export type UpdateNicknameAndAvatarRequest = CallBody<typeof user.updateNicknameAndAvatar>
+export type UpdateCashPasswordRequest = CallBody<typeof user.updateCashPassword>
+/** Sends an SMS code for a sensitive change of the logged-in account. */
+export type HandleCodeRequest = CallBody<typeof user.handleCode>
+export type BindTelRequest = CallBody<typeof user.bindTel>
+export type ChangeTelRequest = CallBody<typeof user.changeTel>
+export type UpdatePasswordRequest = CallBody<typeof user.updatePassword>
+export type CancelUserRequest = CallBody<typeof user.cancelUser>
+export type BindMtAccountRequest = CallBody<typeof user.bindMtAccount>
+export type RankingListRequest = CallBody<typeof user.rankingList>
+export type BindUserWithCIDRequest = CallBody<typeof user.bindUserWithCID>
+export type LogoutRequest = CallBody<typeof user.logout>

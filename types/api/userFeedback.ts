@@ -1,8 +1,8 @@
-import type { PageQuery, Paged } from './envelope'
+import { Type } from '@sinclair/typebox'
+import { calls, Id, OptText, paging, returns, Text, type CallBody } from './contract'
+import type { Paged } from './envelope'
 
 // Feedback (pagesme/feedback).
-
-export type UserFeedbackListsRequest = PageQuery
 
 export interface Feedback {
   id: number
@@ -19,20 +19,7 @@ export interface Feedback {
 
 export type UserFeedbackListsResult = Paged<Feedback>
 
-export interface UserFeedbackSubmitRequest {
-  /** The order it is about (chooseorder), if any. */
-  order_id?: number
-  content: string
-  /** Image urls uploaded first through /api/user/placeUpload. */
-  images: string[]
-  contact?: string
-}
-
 export interface UserFeedbackSubmitResult {
-  id: number
-}
-
-export interface UserFeedbackDetailRequest {
   id: number
 }
 
@@ -40,3 +27,43 @@ export type FeedbackDetail = Feedback & {
   /** A summary of the order it is about. */
   order_title?: string | null
 }
+
+/** Screenshots a feedback takes at most. */
+export const MAX_FEEDBACK_IMAGES = 9
+
+// Not built on the server yet: every feedback call is declared pending (app.ts answers it).
+export const userFeedback = calls({
+  lists: {
+    path: '/api/userFeedback/lists',
+    doc: "the user's feedback, newest first.",
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ ...paging(50) }),
+    result: returns<UserFeedbackListsResult>(),
+  },
+  submitFeedback: {
+    path: '/api/userFeedback/submitFeedback',
+    doc: 'sends a feedback: the text, screenshots uploaded first through placeUpload, the order it is about (chooseorder) and a contact, if any.',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({
+      order_id: Type.Optional(Id),
+      content: Text(500),
+      images: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: MAX_FEEDBACK_IMAGES }),
+      contact: Type.Optional(OptText(50)),
+    }),
+    result: returns<UserFeedbackSubmitResult>(),
+  },
+  detail: {
+    path: '/api/userFeedback/detail',
+    doc: 'one feedback with its reply.',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ id: Id }),
+    result: returns<FeedbackDetail>(),
+  },
+})
+
+export type UserFeedbackListsRequest = CallBody<typeof userFeedback.lists>
+export type UserFeedbackSubmitRequest = CallBody<typeof userFeedback.submitFeedback>
+export type UserFeedbackDetailRequest = CallBody<typeof userFeedback.detail>

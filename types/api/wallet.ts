@@ -1,24 +1,13 @@
-import type { PageQuery, Paged, Yuan } from './envelope'
+import { Type } from '@sinclair/typebox'
+import { calls, OneOf, paging, returns, Text, type CallBody } from './contract'
+import type { EmptyResult, Paged, Yuan } from './envelope'
 
 // Wallet income, payout account and cash-out (product-rules "Wallet and cash-out").
 
-export type WalletRecordKind =
-  | 'rebate'
-  | 'commission'
-  | 'challenge'
-  | 'raffle'
-  | 'gold_redeem'
-  | 'cash_out'
-  | 'cash_out_refund'
-  | 'payment'
-  | 'refund'
-
-export interface WalletIncomeRequest extends Partial<PageQuery> {
-  /** Only this kind of row; all when absent. */
-  kind?: WalletRecordKind
-  /** Only this month, 'YYYY-MM'. */
-  month?: string
-}
+export const WALLET_RECORD_KINDS = [
+  'rebate', 'commission', 'challenge', 'raffle', 'gold_redeem', 'cash_out', 'cash_out_refund', 'payment', 'refund',
+] as const
+export type WalletRecordKind = typeof WALLET_RECORD_KINDS[number]
 
 /** One wallet ledger row. */
 export interface WalletRecord {
@@ -40,19 +29,6 @@ export type WalletIncomeResult = Paged<WalletRecord> & {
   today_income: Yuan
 }
 
-export interface WalletSaveAlipayInfoRequest {
-  real_name: string
-  alipay_number: string
-}
-
-export interface WalletCashOutRequest {
-  /** The 6-digit payment password. */
-  cash_password: string
-  amount: Yuan
-  /** Payout channel from common/cashoutType: 1 = WeChat, 2 = Alipay. */
-  pay_type: number
-}
-
 export interface WalletCashOutResult {
   cash_out_id: number
   amount: Yuan
@@ -61,3 +37,48 @@ export interface WalletCashOutResult {
   balance: Yuan
   frozen_amount: Yuan
 }
+
+/** Payout channels of a cash-out (common/cashoutType): 1 = WeChat, 2 = Alipay. */
+export const CASH_OUT_PAY_TYPES = [1, 2] as const
+
+// Not built on the server yet: every wallet call is declared pending (app.ts answers it). Note the
+// spec's case: /api/Wallet/income but /api/wallet/saveAlipayInfo and /api/wallet/cashOut.
+export const wallet = calls({
+  income: {
+    path: '/api/Wallet/income',
+    doc: 'balances and the wallet ledger (earnings detail), newest first: one kind or month, or all.',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({
+      kind: Type.Optional(OneOf(WALLET_RECORD_KINDS)),
+      // 'YYYY-MM'
+      month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
+      ...paging(50),
+    }),
+    result: returns<WalletIncomeResult>(),
+  },
+  saveAlipayInfo: {
+    path: '/api/wallet/saveAlipayInfo',
+    doc: 'binds the payout account (the real name and the Alipay account).',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({ real_name: Text(30), alipay_number: Text(100) }),
+    result: returns<EmptyResult>(),
+  },
+  cashOut: {
+    path: '/api/wallet/cashOut',
+    doc: 'withdraws to the bound account with the payment password (the amount is frozen until paid).',
+    auth: 'required',
+    pending: true,
+    body: Type.Object({
+      cash_password: Type.String({ pattern: '^\\d{6}$' }),
+      amount: Type.String({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$' }),
+      pay_type: Type.Unsafe<typeof CASH_OUT_PAY_TYPES[number]>({ type: 'integer', enum: [...CASH_OUT_PAY_TYPES] }),
+    }),
+    result: returns<WalletCashOutResult>(),
+  },
+})
+
+export type WalletIncomeRequest = CallBody<typeof wallet.income>
+export type WalletSaveAlipayInfoRequest = CallBody<typeof wallet.saveAlipayInfo>
+export type WalletCashOutRequest = CallBody<typeof wallet.cashOut>

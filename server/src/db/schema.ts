@@ -76,6 +76,8 @@ export const users = pgTable('users', {
   nickname: text('nickname').notNull().default(''),
   avatar: text('avatar').notNull().default(''),
   passwordHash: text('password_hash'),
+  /** Hash of the cash-out password (password.ts), null until the user sets one (the wallet feature sets it). */
+  cashPasswordHash: text('cash_password_hash'),
   parentId: integer('parent_id'),
   parentBoundAt: timestamp('parent_bound_at', { withTimezone: true }),
   /** How the referrer was bound (the share source code). */

@@ -8,7 +8,7 @@ import { DatabaseLockedError, openDatabase } from '../db/driver'
 import { langOf, translate, type Lang, type MessageKey } from '../i18n'
 import { yuan } from '../lib'
 import { REJECT_REASON_MAX } from '../modules/order/review'
-import { ORDER_STATUSES } from '../modules/order/service'
+import { FREE_MEAL_ORDER_STATUSES } from '@api-types/order'
 import { executeOps, type OpsAnswer, type OpsOrderRow, type OpsRequest, type OpsReviewResult } from './commands'
 import { OPS_PORT_FILE, OPS_TOKEN_FILE, OPS_TOKEN_HEADER } from './endpoint'
 
@@ -20,7 +20,7 @@ export const HELP = `饭贝运维工具 (operators' tool): npm run ops -- <comma
 
   orders [--status <status>|all] [--limit <n>]
       列出霸王餐订单，默认待审核 (uploaded)、最新 20 条 / list free-meal orders (default: uploaded, newest 20)
-      status: ${ORDER_STATUSES.join(' | ')} | all
+      status: ${FREE_MEAL_ORDER_STATUSES.join(' | ')} | all
   approve <id|order_no>...
       审核通过并把返利记入钱包 / approve the proof and credit the rebate to the wallet
   reject <id|order_no> --reason "<原因 reason>"
@@ -83,8 +83,8 @@ export function parseArgs(argv: string[], lang: Lang): ParsedArgs {
       const { options, positional } = splitArgs(rest, ['status', 'limit'], say)
       if (positional.length) throw new OpsError(say('opsBadOption', { option: positional[0] }))
       const status = options.status ?? 'uploaded'
-      if (status !== 'all' && !(ORDER_STATUSES as readonly string[]).includes(status)) {
-        throw new OpsError(say('opsBadStatus', { status, statuses: [...ORDER_STATUSES, 'all'].join(', ') }))
+      if (status !== 'all' && !(FREE_MEAL_ORDER_STATUSES as readonly string[]).includes(status)) {
+        throw new OpsError(say('opsBadStatus', { status, statuses: [...FREE_MEAL_ORDER_STATUSES, 'all'].join(', ') }))
       }
       const limit = Number(options.limit ?? 20)
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new OpsError(say('opsBadLimit'))

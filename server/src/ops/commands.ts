@@ -5,7 +5,8 @@ import { freeMealOrders, shops, users } from '../db/schema'
 import { formatTime, yuan } from '../lib'
 import { expireReservations } from '../modules/order/expiry'
 import { approve, reject, type ReviewOutcome } from '../modules/order/review'
-import { ORDER_STATUSES, statusAt, statusIs } from '../modules/order/service'
+import { FREE_MEAL_ORDER_STATUSES } from '@api-types/order'
+import { statusAt, statusIs } from '../modules/order/service'
 
 // The operators' commands (`npm run ops -- <command>`): what they do on a database, the same
 // whether the CLI runs them itself or a running server runs them for it (ops/endpoint.ts).
@@ -46,7 +47,7 @@ const ref = { type: 'string', minLength: 1, maxLength: 40, pattern: '^(\\d{1,10}
 export const OPS_BODY_SCHEMAS: Record<OpsCommand, object> = {
   orders: {
     type: 'object',
-    properties: { status: { type: 'string', enum: [...ORDER_STATUSES, 'all'] }, limit: { type: 'integer', minimum: 1, maximum: 500 } },
+    properties: { status: { type: 'string', enum: [...FREE_MEAL_ORDER_STATUSES, 'all'] }, limit: { type: 'integer', minimum: 1, maximum: 500 } },
     required: ['status', 'limit'],
     additionalProperties: false,
   },

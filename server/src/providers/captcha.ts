@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { eq, lt, sql } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import svgCaptcha from 'svg-captcha'
 import type { Db } from '../db/driver'
 import { captchas } from '../db/schema'
@@ -41,22 +41,22 @@ export function createCaptchaProvider(name: string): CaptchaProvider {
 
 const answerHash = (text: string) => crypto.createHash('sha256').update(text.trim().toLowerCase()).digest('hex')
 
-/** A new captcha: stored, then answered as {key, image}. Expired captchas are pruned here. */
-export async function issueCaptcha(db: Db, provider: CaptchaProvider): Promise<{ key: string; image: string }> {
+/** A new captcha at `now` (app.clock): stored, then answered as {key, image}. Expired captchas are pruned here. */
+export async function issueCaptcha(db: Db, provider: CaptchaProvider, now: Date): Promise<{ key: string; image: string }> {
   const { text, image } = provider.draw()
   const key = crypto.randomBytes(16).toString('base64url')
-  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`))
-  await db.insert(captchas).values({ key, answerHash: answerHash(text), expiresAt: sql`now() + interval '5 minutes'` })
+  await db.delete(captchas).where(lt(captchas.expiresAt, now))
+  await db.insert(captchas).values({ key, answerHash: answerHash(text), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS), createdAt: now })
   provider.issued(key, text)
   return { key, image }
 }
 
-/** Checks an answer (case-insensitive). The captcha is used up by the check, right or wrong. */
-export async function checkCaptcha(db: Db, key: string, text: string): Promise<boolean> {
+/** Checks an answer (case-insensitive) at `now`. The captcha is used up by the check, right or wrong. */
+export async function checkCaptcha(db: Db, key: string, text: string, now: Date): Promise<boolean> {
   const rows = await db.delete(captchas).where(eq(captchas.key, key))
-    .returning({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` })
+    .returning({ answerHash: captchas.answerHash, expiresAt: captchas.expiresAt })
   const row = rows[0]
-  if (!row || !row.live) return false
+  if (!row || row.expiresAt <= now) return false
   const given = Buffer.from(answerHash(text), 'hex')
   return crypto.timingSafeEqual(given, Buffer.from(row.answerHash, 'hex'))
 }

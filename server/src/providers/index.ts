@@ -1,3 +1,4 @@
+import type { Clock } from '../clock'
 import { uploadsDir, type Config } from '../config'
 import type { Db } from '../db/driver'
 import { createCaptchaProvider, type CaptchaProvider } from './captcha'
@@ -20,10 +21,11 @@ export interface Providers {
 }
 
 /**
- * The providers chosen by config (env); unknown names fail at start-up. devWechatBase: where this
- * server's own WeChat stand-in answers (WECHAT_PROVIDER=dev), asked when a call is made.
+ * The providers chosen by config (env); unknown names fail at start-up. clock: app.clock, for what
+ * they keep in the database with a time. devWechatBase: where this server's own WeChat stand-in
+ * answers (WECHAT_PROVIDER=dev), asked when a call is made.
  */
-export function createProviders(config: Config, db: Db, devWechatBase: () => string): Providers {
+export function createProviders(config: Config, db: Db, clock: Clock, devWechatBase: () => string): Providers {
   const { sms, captcha, wechat } = config.providers
   const dev = [['SMS_PROVIDER', sms.provider], ['CAPTCHA_PROVIDER', captcha.provider], ['WECHAT_PROVIDER', wechat.provider]]
     .filter(([, name]) => name === 'dev').map(([key]) => key)
@@ -33,9 +35,9 @@ export function createProviders(config: Config, db: Db, devWechatBase: () => str
     throw new Error(`NODE_ENV=production with development providers (${dev.join(', ')}): choose real ones, or set ALLOW_DEV_PROVIDERS=true`)
   }
   return {
-    sms: createSmsProvider(config.providers.sms.provider, db, config.providers.sms),
+    sms: createSmsProvider(config.providers.sms.provider, db, config.providers.sms, clock),
     captcha: createCaptchaProvider(config.providers.captcha.provider),
-    wechat: createWechatProvider(config.providers.wechat, db, devWechatBase),
+    wechat: createWechatProvider(config.providers.wechat, db, clock, devWechatBase),
     storage: createStorageProvider(config.providers.storage.provider, uploadsDir(config), config.providers.storage.publicBaseUrl),
     places: createPlacesProvider(config.providers.places, db),
     payment: createPaymentProvider(config.providers.payment),

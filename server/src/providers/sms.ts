@@ -1,8 +1,14 @@
-import type { Config } from '../config'
+import type { Clock } from '../clock'
 import type { Db } from '../db/driver'
 import { smsOutbox } from '../db/schema'
 import { AliyunSmsProvider } from './smsAliyun'
+import { SMS_PURPOSES, templateEnvKey, type SmsConfig, type SmsProvider, type SmsPurpose } from './smsCommon'
 import { TencentSmsProvider } from './smsTencent'
+
+export {
+  postJson, SMS_PURPOSES, SMS_TIMEOUT_MS, SmsSendError, templateEnvKey, templateOf,
+  type SmsConfig, type SmsProvider, type SmsPurpose,
+} from './smsCommon'
 
 // SMS (product-rules "Accounts and login"). SMS_PROVIDER:
 // - 'dev' (default) prints one line `[sms] tel=<tel> purpose=<purpose> code=<code>` to stdout and
@@ -10,65 +16,15 @@ import { TencentSmsProvider } from './smsTencent'
 // - 'aliyun': Aliyun Dysmsapi SendSms (smsAliyun.ts);
 // - 'tencent': Tencent Cloud SMS SendSms (smsTencent.ts).
 // The real providers never print or log the code; a refused or failed send throws SmsSendError,
-// which sendCode turns into "短信发送失败" and a burnt code.
-
-export const SMS_PURPOSES = ['login', 'reset_password', 'change_tel', 'bind_tel', 'password', 'cash_password', 'cancel'] as const
-export type SmsPurpose = (typeof SMS_PURPOSES)[number]
-
-export type SmsConfig = Config['providers']['sms']
-
-/** How long a real provider waits for the SMS API before giving up. */
-export const SMS_TIMEOUT_MS = 5000
-
-export interface SmsProvider {
-  send(tel: string, purpose: SmsPurpose, code: string): Promise<void>
-}
-
-/** A real provider refused or could not send a message. Carries the provider's error code and message, never the SMS code. */
-export class SmsSendError extends Error {
-  constructor(readonly provider: string, readonly providerCode: string, readonly providerMessage: string, options?: { cause?: unknown }) {
-    super(`${provider} SMS: ${providerCode}: ${providerMessage}`, options)
-    this.name = 'SmsSendError'
-  }
-}
+// which sendCode turns into "短信发送失败" and a burnt code. What they share is in smsCommon.ts.
 
 export class DevSmsProvider implements SmsProvider {
-  constructor(private readonly db: Db) {}
+  /** clock: app.clock, the time of the outbox rows (which pruning ages by it). */
+  constructor(private readonly db: Db, private readonly clock: Clock) {}
 
   async send(tel: string, purpose: SmsPurpose, code: string): Promise<void> {
-    await this.db.insert(smsOutbox).values({ tel, purpose, code })
+    await this.db.insert(smsOutbox).values({ tel, purpose, code, createdAt: this.clock.now() })
     process.stdout.write(`[sms] tel=${tel} purpose=${purpose} code=${code}\n`)
-  }
-}
-
-/** The env variable that overrides the template of one purpose, e.g. SMS_TEMPLATE_RESET_PASSWORD. */
-export const templateEnvKey = (purpose: SmsPurpose) => `SMS_TEMPLATE_${purpose.toUpperCase()}`
-
-/** The template of each purpose: its override, else SMS_TEMPLATE_CODE. */
-export function templateOf(config: SmsConfig, purpose: SmsPurpose): string {
-  return config.templates[purpose] || config.templateCode
-}
-
-/**
- * POSTs to an SMS API with the 5-second timeout and returns the parsed JSON answer (whatever the
- * HTTP status: both APIs explain errors in the body). No answer or a body that is not JSON throws
- * SmsSendError.
- */
-export async function postJson(provider: string, url: string, init: { headers: Record<string, string>; body: string }, timeoutMs: number): Promise<unknown> {
-  let res: Response
-  let text: string
-  try {
-    res = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, signal: AbortSignal.timeout(timeoutMs) })
-    text = await res.text()
-  } catch (err) {
-    const timedOut = err instanceof Error && err.name === 'TimeoutError'
-    throw new SmsSendError(provider, timedOut ? 'Timeout' : 'NetworkError',
-      timedOut ? `no answer within ${timeoutMs} ms` : (err instanceof Error ? err.message : String(err)), { cause: err })
-  }
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new SmsSendError(provider, `HTTP${res.status}`, 'the answer is not JSON')
   }
 }
 
@@ -88,10 +44,10 @@ function requireSettings(name: string, config: SmsConfig, required: Array<[strin
   }
 }
 
-export function createSmsProvider(name: string, db: Db, config: SmsConfig): SmsProvider {
+export function createSmsProvider(name: string, db: Db, config: SmsConfig, clock: Clock): SmsProvider {
   switch (name) {
     case 'dev':
-      return new DevSmsProvider(db)
+      return new DevSmsProvider(db, clock)
     case 'aliyun':
       requireSettings(name, config, [
         ['SMS_ACCESS_KEY_ID', config.accessKeyId], ['SMS_ACCESS_KEY_SECRET', config.accessKeySecret], ['SMS_SIGN_NAME', config.signName],

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { postJson, SMS_TIMEOUT_MS, SmsSendError, templateOf, type SmsConfig, type SmsProvider, type SmsPurpose } from './sms'
+import { postJson, SMS_TIMEOUT_MS, SmsSendError, templateOf, type SmsConfig, type SmsProvider, type SmsPurpose } from './smsCommon'
 
 // Aliyun SMS: Dysmsapi SendSms (API version 2017-05-25), RPC style. Every parameter goes in the
 // form body of a POST, signed with signature version 1.0:

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { postJson, SMS_TIMEOUT_MS, SmsSendError, templateOf, type SmsConfig, type SmsProvider, type SmsPurpose } from './sms'
+import { postJson, SMS_TIMEOUT_MS, SmsSendError, templateOf, type SmsConfig, type SmsProvider, type SmsPurpose } from './smsCommon'
 
 // Tencent Cloud SMS: SendSms of API 3.0 (version 2021-01-11), a JSON POST signed with
 // TC3-HMAC-SHA256: a canonical request (method, '/', empty query, the signed headers content-type,

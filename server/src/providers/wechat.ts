@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
+import type { Clock } from '../clock'
 import type { WechatConfig } from '../config'
 import type { Db } from '../db/driver'
 import { wechatCredentials } from '../db/schema'
@@ -78,6 +79,8 @@ export interface WechatClientOptions {
   official: WechatApp
   /** null when no mini-program is configured: mini-program logins are then refused. */
   mini: WechatApp | null
+  /** app.clock: whether a stored credential is still fresh, and when a new one expires. */
+  clock: Clock
 }
 
 export class WechatClient implements WechatProvider {
@@ -175,20 +178,21 @@ export class WechatClient implements WechatProvider {
 
   private async cached(db: Db, name: string): Promise<string | null> {
     const [row] = await db.select({ value: wechatCredentials.value }).from(wechatCredentials)
-      .where(and(eq(wechatCredentials.name, name), gt(wechatCredentials.expiresAt, sql`now() + make_interval(mins => ${RENEW_BEFORE_MINUTES})`)))
+      .where(and(eq(wechatCredentials.name, name), gt(wechatCredentials.expiresAt, new Date(this.options.clock.now().getTime() + RENEW_BEFORE_MINUTES * 60_000))))
     return row?.value ?? null
   }
 
   private async store(db: Db, name: string, value: string, expiresIn: number): Promise<void> {
-    const expiresAt = sql`now() + make_interval(secs => ${expiresIn})`
+    const expiresAt = new Date(this.options.clock.now().getTime() + expiresIn * 1000)
     await db.insert(wechatCredentials).values({ name, value, expiresAt })
       .onConflictDoUpdate({ target: wechatCredentials.name, set: { value, expiresAt } })
   }
 }
 
 /** The client for the configured accounts: WeChat's API, or in dev mode this server's stand-in. */
-export function createWechatProvider(config: WechatConfig, db: Db, devApiBase: () => string): WechatProvider {
+export function createWechatProvider(config: WechatConfig, db: Db, clock: Clock, devApiBase: () => string): WechatProvider {
   return new WechatClient(db, {
+    clock,
     apiBase: config.provider === 'dev' ? devApiBase : () => config.apiBase,
     official: { appId: config.appId, appSecret: config.appSecret },
     mini: config.miniAppId ? { appId: config.miniAppId, appSecret: config.miniAppSecret } : null,

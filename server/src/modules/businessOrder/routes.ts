@@ -1,20 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type {
-  BusinessOrder, BusinessOrderCreateRequest, BusinessOrderIdRequest, BusinessOrderListsRequest, BusinessOrderListsResult,
-  BusinessOrderPayRequest, BusinessOrderPayResult,
-} from '@api-types/businessOrder'
-import { answer, fail, LOGIN, ok, S } from '../../http'
+import { businessOrder, type BusinessOrderPayResult } from '@api-types/businessOrder'
+import { answer, fail, ok, route } from '../../http'
 import type { MessageKey } from '../../i18n'
 import type { Outcome } from '../../outcome'
-import { BUSINESS_ORDER_STATUSES, cancelOrder, createOrder, findOrder, listOrders, payOrder, type PayContext } from './service'
+import { cancelOrder, createOrder, findOrder, listOrders, payOrder, type PayContext } from './service'
 
-// /api/business_order/*: the user's nearby-shop voucher orders (types/api/businessOrder.ts). All need login.
-
-const payType = { type: 'integer', enum: [1, 2, 3] }
-const idSchema = S.body({ id: S.id }, ['id'])
-const createSchema = S.body({ voucher_id: S.id, quantity: { type: 'integer', minimum: 1, maximum: 99 }, pay_type: payType }, ['voucher_id', 'quantity', 'pay_type'])
-const paySchema = S.body({ id: S.id, pay_type: payType }, ['id', 'pay_type'])
-const listsSchema = S.body({ status: { type: 'string', enum: BUSINESS_ORDER_STATUSES }, page: S.page, limit: { ...S.limit, maximum: 50 } })
+// The user's nearby-shop voucher orders, as declared in types/api/businessOrder.ts. All need login.
 
 /** The app's origin: where the call came from (the H5 page), else this server (which serves the built H5). */
 function appOrigin(request: FastifyRequest, serverOrigin: string): string {
@@ -37,34 +28,29 @@ const payKey = (result: Outcome<BusinessOrderPayResult>, pending: MessageKey): M
   'value' in result && result.value.payment.paid ? 'businessOrderPaidOk' : pending
 
 export default async function businessOrderRoutes(app: FastifyInstance): Promise<void> {
-  /** create {voucher_id, quantity, pay_type}: reserves the stock for 15 minutes and pays (wallet) or starts a payment. */
-  app.post<{ Body: BusinessOrderCreateRequest }>('/create', { ...LOGIN, schema: { body: createSchema } }, async (request) => {
+  route(app, businessOrder.create, async (request) => {
     const { voucher_id: voucherId, quantity, pay_type: payType } = request.body
     const outcome = await createOrder(app.db, request.user!.id, { voucherId, quantity, payType }, payContext(app, request), app.clock.now())
     return answer(request, outcome, payKey(outcome, 'businessOrderCreated'))
   })
 
-  /** pay {id, pay_type}: pays a pending order again or another way. */
-  app.post<{ Body: BusinessOrderPayRequest }>('/pay', { ...LOGIN, schema: { body: paySchema } }, async (request) => {
+  route(app, businessOrder.pay, async (request) => {
     const { id, pay_type: payType } = request.body
     const outcome = await payOrder(app.db, request.user!.id, { id, payType }, payContext(app, request), app.clock.now())
     return answer(request, outcome, payKey(outcome, 'ok'))
   })
 
-  /** lists {status?, page?, limit?}: newest first. */
-  app.post<{ Body: BusinessOrderListsRequest }>('/lists', { ...LOGIN, schema: { body: listsSchema } }, async (request) => {
+  route(app, businessOrder.lists, async (request) => {
     const { status, page = 1, limit = 10 } = request.body
-    return ok<BusinessOrderListsResult>(request, await listOrders(app.db, request.user!.id, { status, page, limit }, app.clock.now()))
+    return ok(request, await listOrders(app.db, request.user!.id, { status, page, limit }, app.clock.now()))
   })
 
-  /** detail {id}: one of the user's orders. */
-  app.post<{ Body: BusinessOrderIdRequest }>('/detail', { ...LOGIN, schema: { body: idSchema } }, async (request) => {
+  route(app, businessOrder.detail, async (request) => {
     const order = await findOrder(app.db, request.user!.id, request.body.id, app.clock.now())
-    return order ? ok<BusinessOrder>(request, order) : fail(request, 'businessOrderNotFound')
+    return order ? ok(request, order) : fail(request, 'businessOrderNotFound')
   })
 
-  /** cancel {id}: a pending order is cancelled, its stock returned and its payments closed. */
-  app.post<{ Body: BusinessOrderIdRequest }>('/cancel', { ...LOGIN, schema: { body: idSchema } }, async (request) => {
+  route(app, businessOrder.cancel, async (request) => {
     return answer(request, await cancelOrder(app.db, request.user!.id, request.body.id, app.clock.now()), 'businessOrderCancelled')
   })
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, lte, sql, sum, type SQL } from 'drizzle-orm'
 import type { BusinessOrder, BusinessOrderListsResult, BusinessOrderPayResult, BusinessOrderStatus, Voucher } from '@api-types/businessOrder'
 import type { PayType } from '@api-types/member'
+import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
 import { businessOrders, payments, shops, vouchers } from '../../db/schema'
 import { formatTime, isUniqueViolation, yuan } from '../../lib'
@@ -16,7 +17,6 @@ import { credit, debit, type Tx } from '../wallet/ledger'
 // Time comes from the caller (app.clock), never from SQL now().
 
 export const PAYMENT_WINDOW_MS = 15 * 60_000
-export const BUSINESS_ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const satisfies readonly BusinessOrderStatus[]
 export const PAYMENT_PURPOSE = 'business_order'
 const DAY_MS = 86_400_000
 
@@ -122,12 +122,12 @@ export async function expireOrders(db: Db, now: Date, scope?: SQL): Promise<numb
 
 /** 'BO' + the Shanghai day (yyyymmdd) + 8 random digits. */
 function newOrderNo(now: Date): string {
-  return `BO${formatTime(now)!.slice(0, 10).replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
+  return `BO${shanghaiDay(now).replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
 }
 
 /** 'PAY' + the Shanghai day + 10 random digits: what the provider knows the payment by. */
 function newPaymentNo(now: Date): string {
-  return `PAY${formatTime(now)!.slice(0, 10).replaceAll('-', '')}${String(crypto.randomInt(0, 10_000_000_000)).padStart(10, '0')}`
+  return `PAY${shanghaiDay(now).replaceAll('-', '')}${String(crypto.randomInt(0, 10_000_000_000)).padStart(10, '0')}`
 }
 
 /** 12 random digits the shop checks. */

@@ -1,22 +1,19 @@
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { CardRed, CardRedUserMyCardRedRequest, CardRedUserMyCardRedResult } from '@api-types/cardRedUser'
+import { cardRedUser, type CardRed, type CardRedStatus, type CardRedUserMyCardRedResult } from '@api-types/cardRedUser'
 import type { Db } from '../../db/driver'
 import { redCards } from '../../db/schema'
-import { LOGIN, ok, S } from '../../http'
+import { ok, route } from '../../http'
 import { formatTime, yuan } from '../../lib'
 
-// /api/cardRedUser/myCardRed: the user's red packets and coupons (pagesme/red_bag). An unused card
-// past its expiry reads as expired (2); the status filter follows that reading.
+// The user's red packets and coupons (pagesme/red_bag), as declared in types/api/cardRedUser.ts. An
+// unused card past its expiry reads as expired (2); the status filter follows that reading.
 
 type CardRow = typeof redCards.$inferSelect
-type CardStatus = CardRed['status']
 
-const listSchema = S.body({ status: { type: 'integer', enum: [0, 1, 2] }, page: S.page, limit: { ...S.limit, maximum: 50 } })
+const statusAt = (card: CardRow, now: Date): CardRedStatus => (card.status === 1 ? 1 : card.expireAt <= now ? 2 : 0)
 
-const statusAt = (card: CardRow, now: Date): CardStatus => (card.status === 1 ? 1 : card.expireAt <= now ? 2 : 0)
-
-function statusIs(status: CardStatus, now: Date): SQL | undefined {
+function statusIs(status: CardRedStatus, now: Date): SQL | undefined {
   if (status === 1) return eq(redCards.status, 1)
   return and(eq(redCards.status, 0), status === 0 ? gt(redCards.expireAt, now) : lte(redCards.expireAt, now))
 }
@@ -35,7 +32,7 @@ function toCard(card: CardRow, now: Date): CardRed {
   }
 }
 
-export async function listCards(db: Db, userId: number, query: { status?: CardStatus; page: number; limit: number }, now: Date): Promise<CardRedUserMyCardRedResult> {
+export async function listCards(db: Db, userId: number, query: { status?: CardRedStatus; page: number; limit: number }, now: Date): Promise<CardRedUserMyCardRedResult> {
   const where = and(eq(redCards.userId, userId), query.status === undefined ? undefined : statusIs(query.status, now))
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(redCards).where(where).orderBy(desc(redCards.createdAt), desc(redCards.id))
@@ -46,9 +43,8 @@ export async function listCards(db: Db, userId: number, query: { status?: CardSt
 }
 
 export default async function cardRedUserRoutes(app: FastifyInstance): Promise<void> {
-  /** myCardRed {status?, page?, limit?}: newest first. */
-  app.post<{ Body: CardRedUserMyCardRedRequest }>('/myCardRed', { ...LOGIN, schema: { body: listSchema } }, async (request) => {
+  route(app, cardRedUser.myCardRed, async (request) => {
     const { status, page = 1, limit = 10 } = request.body
-    return ok<CardRedUserMyCardRedResult>(request, await listCards(app.db, request.user!.id, { status, page, limit }, app.clock.now()))
+    return ok(request, await listCards(app.db, request.user!.id, { status, page, limit }, app.clock.now()))
   })
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppConfigResult } from '@api-types/config'
-import { ok } from '../../http'
+import { config } from '@api-types/config'
+import { ok, route } from '../../http'
 import { getAppConfig } from './service'
 
+// The operator settings, as declared in types/api/config.ts.
+
 export default async function configRoutes(app: FastifyInstance): Promise<void> {
-  /** /api/config/appConfig: the operator settings the app reads at start. */
-  app.post('/appConfig', async (request) => ok<AppConfigResult>(request, await getAppConfig(app.db, app.config)))
+  route(app, config.appConfig, async (request) => ok(request, await getAppConfig(app.db, app.config)))
 }

@@ -8,7 +8,7 @@ import { CpsError, type CpsContext, type CpsProvider } from '../../providers/cps
 import { goldBook } from '../gold/ledger'
 import type { Tx } from '../ledger/book'
 import { refuse, refusedOr, Refused, type Outcome } from '../../outcome'
-import { shanghaiMoment } from '../shop/deal'
+import { shanghaiMoment } from '../../clock'
 
 // Takeaway-platform coupons (product-rules "Free meals and deals", last point): the offers of
 // discount_configs, the user's link from the CPS provider, receiving one (its gold price taken

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import type { EmptyResult } from '@api-types/envelope'
-import type { HomeAdCallBackRequest } from '@api-types/home'
+import { home } from '@api-types/home'
 import { adCallbacks } from '../../db/schema'
-import { ok, S } from '../../http'
+import { ok, route } from '../../http'
+
+// Advertising-channel attribution, as declared in types/api/home.ts.
 
 export default async function homeRoutes(app: FastifyInstance): Promise<void> {
-  /** /api/home/adCallBack {callback}: keeps the ad channel's callback for attribution. */
-  app.post<{ Body: HomeAdCallBackRequest }>('/adCallBack', { schema: { body: S.body({ callback: S.text(2048) }, ['callback']) } }, async (request) => {
+  route(app, home.adCallBack, async (request) => {
     await app.db.insert(adCallbacks).values({
       userId: request.user?.id ?? null,
       callback: request.body.callback,
       client: typeof request.headers.client === 'string' ? request.headers.client.slice(0, 32) : null,
       ip: request.ip,
     })
-    return ok<EmptyResult>(request, null)
+    return ok(request, null)
   })
 }

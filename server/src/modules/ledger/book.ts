@@ -34,8 +34,8 @@ export interface BookEntry {
   refType: string
   refId: number
   note?: string
-  /** When it happened: the server's clock (app.clock); the database's now() when absent. */
-  at?: Date
+  /** When it happened: the server's clock (app.clock). */
+  at: Date
 }
 
 /** done: moved; duplicate: this cause was already booked (nothing changed); insufficient: a debit above the balance (nothing written). */
@@ -71,13 +71,13 @@ export function defineBook(t: BookTables): Book {
     if (booked) return 'duplicate'
     const balanceAfter = Number(locked?.balance ?? 0) + sign * entry.amount
     if (balanceAfter < 0) return 'insufficient'
-    const at = entry.at ? sql`${entry.at.toISOString()}::timestamptz` : sql`now()`
+    const at = sql`${entry.at.toISOString()}::timestamptz`
     const inserted = rowsOf(await tx.execute(sql`insert into ${ledger}
       (${col(e.userId)}, ${col(e.kind)}, ${col(e.amount)}, ${col(e.balanceAfter)}, ${col(e.refType)}, ${col(e.refId)}, ${col(e.note)}, ${col(e.createdAt)})
       values (${entry.userId}, ${entry.kind}, ${sign * entry.amount}, ${balanceAfter}, ${entry.refType}, ${entry.refId}, ${entry.note ?? ''}, ${at})
       on conflict do nothing returning 1`))
     if (inserted.length === 0) return 'duplicate'
-    await tx.execute(sql`update ${accounts} set ${col(account.balance)} = ${balanceAfter}, ${col(account.updatedAt)} = now()
+    await tx.execute(sql`update ${accounts} set ${col(account.balance)} = ${balanceAfter}, ${col(account.updatedAt)} = ${at}
       where ${col(account.userId)} = ${entry.userId}`)
     return 'done'
   }

@@ -20,6 +20,10 @@ export const LIMITS = {
   ipPerDay: 50,
 } as const
 
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
+
 export type SendOutcome = 'sent' | 'tooFrequent' | 'limit' | 'failed'
 
 /** The message of each refused send. */
@@ -37,28 +41,33 @@ export interface SendLog {
 const codeHash = (tel: string, purpose: string, code: string) =>
   crypto.createHash('sha256').update(`${tel}:${purpose}:${code}`).digest('hex')
 
-export async function sendCode(db: Db, sms: SmsProvider, tel: string, purpose: SmsPurpose, ip: string | null, log?: SendLog): Promise<SendOutcome> {
+/** Sends a new code at `now` (app.clock), within the send limits counted back from `now`. */
+export async function sendCode(
+  db: Db, sms: SmsProvider, tel: string, purpose: SmsPurpose, ip: string | null, now: Date, log?: SendLog,
+): Promise<SendOutcome> {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
   const ipKey = ip ?? 'unknown'
+  const ago = (ms: number) => new Date(now.getTime() - ms)
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:tel:${tel}`}))`)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:ip:${ipKey}`}))`)
     const [byTel] = await tx.select({
-      minute: sql<number>`(count(*) filter (where ${smsCodes.createdAt} > now() - interval '1 minute'))::int`,
-      hour: sql<number>`(count(*) filter (where ${smsCodes.createdAt} > now() - interval '1 hour'))::int`,
+      minute: sql<number>`(count(*) filter (where ${gt(smsCodes.createdAt, ago(MINUTE_MS))}))::int`,
+      hour: sql<number>`(count(*) filter (where ${gt(smsCodes.createdAt, ago(HOUR_MS))}))::int`,
       day: sql<number>`count(*)::int`,
-    }).from(smsCodes).where(and(eq(smsCodes.tel, tel), gt(smsCodes.createdAt, sql`now() - interval '1 day'`)))
+    }).from(smsCodes).where(and(eq(smsCodes.tel, tel), gt(smsCodes.createdAt, ago(DAY_MS))))
     if (byTel.minute >= LIMITS.telPerMinute) return 'tooFrequent' as const
     if (byTel.hour >= LIMITS.telPerHour || byTel.day >= LIMITS.telPerDay) return 'limit' as const
     const [byIp] = await tx.select({
-      hour: sql<number>`(count(*) filter (where ${smsCodes.createdAt} > now() - interval '1 hour'))::int`,
+      hour: sql<number>`(count(*) filter (where ${gt(smsCodes.createdAt, ago(HOUR_MS))}))::int`,
       day: sql<number>`count(*)::int`,
-    }).from(smsCodes).where(and(eq(smsCodes.ip, ipKey), gt(smsCodes.createdAt, sql`now() - interval '1 day'`)))
+    }).from(smsCodes).where(and(eq(smsCodes.ip, ipKey), gt(smsCodes.createdAt, ago(DAY_MS))))
     if (byIp.hour >= LIMITS.ipPerHour || byIp.day >= LIMITS.ipPerDay) return 'limit' as const
     const [row] = await tx.insert(smsCodes).values({
       tel, purpose, ip: ipKey,
       codeHash: codeHash(tel, purpose, code),
-      expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * MINUTE_MS),
+      createdAt: now,
     }).returning({ id: smsCodes.id })
     return row.id
   })
@@ -69,28 +78,29 @@ export async function sendCode(db: Db, sms: SmsProvider, tel: string, purpose: S
   } catch (err) {
     // operators need the reason (no balance, template not approved...) to fix the provider
     log?.warn({ err, purpose }, 'SMS send failed')
-    await db.update(smsCodes).set({ usedAt: sql`now()` }).where(eq(smsCodes.id, result))
+    await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, result))
     return 'failed'
   }
 }
 
 /**
- * Uses up the code if it is right. Every check takes one of the code's 5 tries first (atomically),
- * so parallel guesses cannot get more tries, and a right code is accepted exactly once.
+ * Uses up the code if it is right and unexpired at `now`. Every check takes one of the code's 5
+ * tries first (atomically), so parallel guesses cannot get more tries, and a right code is
+ * accepted exactly once.
  */
-export async function consumeCode(db: Db, tel: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+export async function consumeCode(db: Db, tel: string, purpose: SmsPurpose, code: string, now: Date): Promise<boolean> {
   const latest = db.select({ id: smsCodes.id }).from(smsCodes)
     .where(and(eq(smsCodes.tel, tel), eq(smsCodes.purpose, purpose)))
     .orderBy(desc(smsCodes.id)).limit(1)
   const tries = await db.update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(and(inArray(smsCodes.id, latest), isNull(smsCodes.usedAt), lt(smsCodes.attempts, CODE_MAX_TRIES), gt(smsCodes.expiresAt, sql`now()`)))
+    .where(and(inArray(smsCodes.id, latest), isNull(smsCodes.usedAt), lt(smsCodes.attempts, CODE_MAX_TRIES), gt(smsCodes.expiresAt, now)))
     .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash })
   const row = tries[0]
   if (!row) return false
   const right = crypto.timingSafeEqual(Buffer.from(codeHash(tel, purpose, code), 'hex'), Buffer.from(row.codeHash, 'hex'))
   if (!right) return false
-  const used = await db.update(smsCodes).set({ usedAt: sql`now()` })
+  const used = await db.update(smsCodes).set({ usedAt: now })
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id })
   return used.length === 1

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { Profile } from '@api-types/user'
 import { issueToken } from '../../auth'
 import type { Db } from '../../db/driver'
@@ -8,7 +8,8 @@ import { hashPassword, verifyPassword } from '../../password'
 import { consumeCode } from './codes'
 
 // Logins (product-rules "Accounts and login"). Every login issues a new token. Answers never tell
-// whether a phone number is registered.
+// whether a phone number is registered. Time (codes, tokens, the lock window, registration) is the
+// caller's `now` (app.clock).
 
 /** Password login failures: 5 per phone number or 20 per IP within 15 minutes lock password login
  * (not SMS-code login) until the oldest failure is 15 minutes old. */
@@ -34,9 +35,9 @@ export function profile(user: UserRow, token: string, isNew: boolean): Profile {
 
 export const defaultNickname = (tel: string) => `饭贝用户${tel.slice(-4)}`
 
-/** The account of a phone number, created when there is none. */
-async function findOrCreate(db: Db, tel: string): Promise<{ user: UserRow; isNew: boolean }> {
-  const created = await db.insert(users).values({ tel, nickname: defaultNickname(tel) })
+/** The account of a phone number, created (registered at `now`) when there is none. */
+async function findOrCreate(db: Db, tel: string, now: Date): Promise<{ user: UserRow; isNew: boolean }> {
+  const created = await db.insert(users).values({ tel, nickname: defaultNickname(tel), createdAt: now })
     .onConflictDoNothing({ target: users.tel }).returning()
   if (created[0]) return { user: created[0], isNew: true }
   const [user] = await db.select().from(users).where(eq(users.tel, tel)).limit(1)
@@ -47,19 +48,21 @@ export async function clearFailures(db: Db, tel: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.tel, tel))
 }
 
-export async function codeLogin(db: Db, ttlDays: number, tel: string, code: string): Promise<Outcome<Profile>> {
-  if (!(await consumeCode(db, tel, 'login', code))) return { ok: false, msg: 'codeWrong' }
-  const { user, isNew } = await findOrCreate(db, tel)
+export async function codeLogin(db: Db, ttlDays: number, tel: string, code: string, now: Date): Promise<Outcome<Profile>> {
+  if (!(await consumeCode(db, tel, 'login', code, now))) return { ok: false, msg: 'codeWrong' }
+  const { user, isNew } = await findOrCreate(db, tel, now)
   if (user.cancelledAt) return { ok: false, msg: 'accountCancelled' }
   // The owner proved the phone: password-login failures of this number are forgotten.
   await clearFailures(db, tel)
-  return { ok: true, value: profile(user, await issueToken(db, user.id, ttlDays), isNew) }
+  return { ok: true, value: profile(user, await issueToken(db, user.id, ttlDays, now), isNew) }
 }
 
-export async function passwordLogin(db: Db, ttlDays: number, tel: string, password: string, ip: string | null): Promise<Outcome<Profile>> {
+export async function passwordLogin(
+  db: Db, ttlDays: number, tel: string, password: string, ip: string | null, now: Date,
+): Promise<Outcome<Profile>> {
   // Count this attempt as a failure first (so parallel guesses are counted too), then check.
-  const [attempt] = await db.insert(loginFailures).values({ tel, ip }).returning({ id: loginFailures.id })
-  const since = sql`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`
+  const [attempt] = await db.insert(loginFailures).values({ tel, ip, createdAt: now }).returning({ id: loginFailures.id })
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MINUTES * 60_000)
   const [byTel] = await db.select({ n: count() }).from(loginFailures)
     .where(and(eq(loginFailures.tel, tel), gt(loginFailures.createdAt, since), lte(loginFailures.id, attempt.id)))
   const [byIp] = ip
@@ -75,23 +78,24 @@ export async function passwordLogin(db: Db, ttlDays: number, tel: string, passwo
   const right = await verifyPassword(password, user?.passwordHash ?? null)
   if (!user || !right) return { ok: false, msg: 'loginFailed' }
   await clearFailures(db, tel)
-  return { ok: true, value: profile(user, await issueToken(db, user.id, ttlDays), false) }
+  return { ok: true, value: profile(user, await issueToken(db, user.id, ttlDays, now), false) }
 }
 
-export async function revokeTokens(db: Db, userId: number): Promise<void> {
-  await db.update(tokens).set({ revokedAt: sql`now()` }).where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)))
+/** Ends every session of the account at `now`. */
+export async function revokeTokens(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(tokens).set({ revokedAt: now }).where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)))
 }
 
 /**
  * Sets a new login password with a reset code; every token of the account is revoked. A number
  * without an account gets one (the code proved the phone, as codeLogin does).
  */
-export async function forgetPassword(db: Db, tel: string, code: string, password: string): Promise<Outcome<null>> {
-  if (!(await consumeCode(db, tel, 'reset_password', code))) return { ok: false, msg: 'codeWrong' }
-  const { user } = await findOrCreate(db, tel)
+export async function forgetPassword(db: Db, tel: string, code: string, password: string, now: Date): Promise<Outcome<null>> {
+  if (!(await consumeCode(db, tel, 'reset_password', code, now))) return { ok: false, msg: 'codeWrong' }
+  const { user } = await findOrCreate(db, tel, now)
   if (user.cancelledAt) return { ok: false, msg: 'accountCancelled' }
   await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id))
-  await revokeTokens(db, user.id)
+  await revokeTokens(db, user.id, now)
   await clearFailures(db, tel)
   return { ok: true, value: null }
 }

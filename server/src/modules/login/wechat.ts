@@ -69,7 +69,7 @@ async function fillIds(db: Db, user: UserRow, id: WechatIdentity): Promise<UserR
  * The account of a WeChat user, created when there is none. Parallel first logins race on the
  * unique openid/unionid columns: the loser's insert does nothing and it finds the winner's row.
  */
-async function findOrCreate(db: Db, id: WechatIdentity): Promise<{ user: UserRow; isNew: boolean } | null> {
+async function findOrCreate(db: Db, id: WechatIdentity, now: Date): Promise<{ user: UserRow; isNew: boolean } | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const found = await findAccount(db, id)
     if (found) return { user: await fillIds(db, found, id), isNew: false }
@@ -78,6 +78,7 @@ async function findOrCreate(db: Db, id: WechatIdentity): Promise<{ user: UserRow
       avatar: id.avatar,
       unionid: id.unionid,
       ...(id.channel === 'mini' ? { miniOpenid: id.openid } : { openid: id.openid }),
+      createdAt: now,
     }).onConflictDoNothing().returning()
     if (created) return { user: created, isNew: true }
   }
@@ -92,9 +93,9 @@ async function identify(wechat: WechatProvider, channel: WechatChannel, code: st
   return { channel, ...(await wechat.oauthUser(code)) }
 }
 
-/** Exchanges a WeChat code and logs in (the first login creates the account, tel null). */
+/** Exchanges a WeChat code and logs in at `now` (the first login creates the account, tel null). */
 export async function wechatLogin(
-  db: Db, ttlDays: number, wechat: WechatProvider, channel: WechatChannel, code: string, log: FastifyBaseLogger,
+  db: Db, ttlDays: number, wechat: WechatProvider, channel: WechatChannel, code: string, log: FastifyBaseLogger, now: Date,
 ): Promise<Outcome<Profile>> {
   let id: WechatIdentity
   try {
@@ -104,12 +105,12 @@ export async function wechatLogin(
     log.warn({ api: err.api, errcode: err.errcode, errmsg: err.errmsg, channel }, 'wechat login refused')
     return { ok: false, msg: 'wechatLoginFailed' }
   }
-  const found = await findOrCreate(db, id)
+  const found = await findOrCreate(db, id, now)
   if (!found) {
     log.error({ channel }, 'wechat login: no account found or created after retries')
     return { ok: false, msg: 'wechatLoginFailed' }
   }
-  return { ok: true, value: profile(found.user, await issueToken(db, found.user.id, ttlDays), found.isNew) }
+  return { ok: true, value: profile(found.user, await issueToken(db, found.user.id, ttlDays, now), found.isNew) }
 }
 
 /**
@@ -117,8 +118,9 @@ export async function wechatLogin(
  * The mini-program is known by its client stamp 'weapp', or by the Referer WeChat itself puts on
  * every mini-program request (https://servicewechat.com/<appid>/...), which page code cannot change.
  */
-export function wechatChannel(request: FastifyRequest<{ Body: { client?: unknown } }>): WechatChannel {
-  const client = request.body.client
+export function wechatChannel(request: FastifyRequest): WechatChannel {
+  // the client stamp every call's body may carry (route() adds it to each schema)
+  const client = (request.body as { client?: unknown }).client
   if (typeof client === 'string' && client.toLowerCase() === 'weapp') return 'mini'
   return /^https:\/\/servicewechat\.com\//.test(request.headers.referer ?? '') ? 'mini' : 'oauth'
 }

@@ -1,15 +1,29 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { userMemberships } from '../../db/schema'
 import type { Tx } from '../ledger/book'
 
-// Membership (VIP, product-rules "Membership"): a user is a member while their user_memberships
-// row's expire_at is after now (the server's clock). Buying membership, which extends expire_at,
-// comes with the member feature; sign-in reads isMember for its double gold.
+// Membership (VIP): a user is a member while their user_memberships row's expire_at is after now
+// (the server's clock, passed in). This is the one read of it: user/info (is_vip, vip_expire_at),
+// the free-meal rebate at grab (order/service.ts) and sign-in's double gold all ask here. Buying
+// membership, which extends expire_at, comes with the member feature.
+
+export interface Membership {
+  /** Whether the user is a member at `now`. */
+  member: boolean
+  /** The stored expiry (also once it has passed); null when the user never was a member. */
+  expireAt: Date | null
+}
+
+/** The user's membership at `now`. */
+export async function membership(db: Db | Tx, userId: number, now: Date): Promise<Membership> {
+  const [row] = await db.select({ expireAt: userMemberships.expireAt }).from(userMemberships)
+    .where(eq(userMemberships.userId, userId)).limit(1)
+  const expireAt = row?.expireAt ?? null
+  return { member: expireAt !== null && expireAt > now, expireAt }
+}
 
 /** Whether the user is a member at `now`. */
 export async function isMember(db: Db | Tx, userId: number, now: Date): Promise<boolean> {
-  const rows = await db.select({ userId: userMemberships.userId }).from(userMemberships)
-    .where(and(eq(userMemberships.userId, userId), gt(userMemberships.expireAt, now))).limit(1)
-  return rows.length > 0
+  return (await membership(db, userId, now)).member
 }

@@ -1,8 +1,7 @@
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm'
-import type { Clock } from '../../clock'
 import type { Db } from '../../db/driver'
 import { freeMealOrders } from '../../db/schema'
-import type { MaintenanceLog } from '../../maintenance'
+import type { Job } from '../../jobs'
 import { expireOrders as expireVoucherOrders } from '../businessOrder/service'
 
 // Reservations without proof in time expire and give their slot back. Every rule already treats a
@@ -27,27 +26,28 @@ export async function expireReservations(db: Db, now: Date, scope?: SQL): Promis
   return expired.length
 }
 
-/** Runs the sweep now and every minute by `clock`; the timer does not keep the process alive; failures are logged. */
-export function startExpirySweep(db: Db, clock: Clock, log: MaintenanceLog): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null
-  const run = () => {
-    if (running) return
-    running = expireReservations(db, clock.now())
-      .then((n) => { if (n > 0) log.info({ expired: n }, 'expired free-meal reservations') })
-      .catch((err: unknown) => log.error({ err }, 'expiring free-meal reservations failed'))
-      // voucher orders unpaid after 15 minutes are cancelled and give their stock back on the same beat
-      .then(() => expireVoucherOrders(db, clock.now()))
-      .then((n) => { if (n > 0) log.info({ cancelled: n }, 'cancelled unpaid voucher orders') })
-      .catch((err: unknown) => log.error({ err }, 'cancelling unpaid voucher orders failed'))
-      .finally(() => { running = null })
-  }
-  run()
-  const timer = setInterval(run, EXPIRY_INTERVAL_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+/**
+ * The sweep as a job of the scheduler (jobs.ts), at start and every minute: reservations, then
+ * voucher orders unpaid after 15 minutes, which are cancelled and give their stock back on the same
+ * beat. Each part runs in its own savepoint and logs its own failure, so one failing does not
+ * stop the other.
+ */
+export const expirySweepJob: Job = {
+  name: 'expiry-sweep',
+  intervalMs: EXPIRY_INTERVAL_MS,
+  failedMsg: 'the expiry sweep failed',
+  async run({ db, now, log }) {
+    try {
+      const n = await db.transaction((tx) => expireReservations(tx, now))
+      if (n > 0) log.info({ expired: n }, 'expired free-meal reservations')
+    } catch (err) {
+      log.error({ err }, 'expiring free-meal reservations failed')
+    }
+    try {
+      const n = await db.transaction((tx) => expireVoucherOrders(tx, now))
+      if (n > 0) log.info({ cancelled: n }, 'cancelled unpaid voucher orders')
+    } catch (err) {
+      log.error({ err }, 'cancelling unpaid voucher orders failed')
+    }
+  },
 }

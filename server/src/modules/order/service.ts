@@ -1,19 +1,20 @@
 import crypto from 'node:crypto'
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { FreeMealOrder, FreeMealOrderStatus, OrderListsResult } from '@api-types/order'
+import { FREE_MEAL_ORDER_STATUSES, type FreeMealOrder, type FreeMealOrderStatus, type OrderListsResult } from '@api-types/order'
 import type { ShopPlatform } from '@api-types/shop'
 import type { Db } from '../../db/driver'
 import { freeMealDeals, freeMealOrders, shops } from '../../db/schema'
 import { refuse, type Outcome, type Refusal } from '../../outcome'
 import { formatTime, isUniqueViolation, yuan } from '../../lib'
-import { holdsSlot, openWindow, releasedQuota, shanghaiMoment, takenSlots, type DealRow } from '../shop/deal'
+import { shanghaiMoment } from '../../clock'
+import { holdsSlot, openWindow, releasedQuota, takenSlots, type DealRow } from '../shop/deal'
+import { isMember } from '../member/membership'
 import { expireReservations } from './expiry'
 
 // Free-meal orders of a user (product-rules "Free meals"): grab a slot for 30 minutes, upload proof,
 // cancel; lists and detail. Time comes from the caller (app.clock), never from SQL now().
 
 export const RESERVATION_MS = 30 * 60_000
-export const ORDER_STATUSES = ['reserved', 'uploaded', 'approved', 'rejected', 'expired', 'cancelled'] as const satisfies readonly FreeMealOrderStatus[]
 
 
 type OrderRow = typeof freeMealOrders.$inferSelect
@@ -83,7 +84,7 @@ export async function listOrders(
     db.select({ status: freeMealOrders.status, n: count() }).from(freeMealOrders).where(mine).groupBy(freeMealOrders.status),
     db.select({ stale: count() }).from(freeMealOrders).where(and(mine, staleReservation(now))),
   ])
-  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<FreeMealOrderStatus, number>
+  const counts = Object.fromEntries(FREE_MEAL_ORDER_STATUSES.map((s) => [s, 0])) as Record<FreeMealOrderStatus, number>
   for (const r of perStatus) counts[r.status as FreeMealOrderStatus] = Number(r.n)
   // stored as reserved but past expiry: counted where they are shown
   counts.reserved -= Number(stale)
@@ -122,11 +123,13 @@ function soldOutRefusal(deal: DealRow, time: string): Refusal {
 }
 
 /**
- * The rebate a user gets: the member rebate for VIP members. Membership does not exist yet, so
- * grab passes false; this is the one place that decides it.
+ * The rebate a user gets: the deal's member_rebate for a member, its rebate otherwise, the two
+ * figures shop/detail shows. This is the one place that decides it, at grab: the order keeps it
+ * with the rest of the deal's terms (price, minimum order), shows it from then on, and approval
+ * credits exactly that, whether the membership lapses or starts in between.
  */
-function rebateFor(deal: DealRow, isVip: boolean): number {
-  return isVip ? deal.memberRebateFen : deal.rebateFen
+function rebateFor(deal: DealRow, member: boolean): number {
+  return member ? deal.memberRebateFen : deal.rebateFen
 }
 
 /** 'FM' + the Shanghai day (yyyymmdd) + 8 random digits. */
@@ -165,6 +168,7 @@ export async function grab(db: Db, userId: number, shopId: number, now: Date): P
         if (held) return refuse('grabAlreadyToday')
         const taken = (await takenSlots(tx, [deal.id], day, now)).get(deal.id) ?? 0
         if (taken >= releasedQuota(deal, time)) return soldOutRefusal(deal, time)
+        const member = await isMember(tx, userId, now)
         const [order] = await tx.insert(freeMealOrders).values({
           orderNo: newOrderNo(day),
           userId,
@@ -174,7 +178,7 @@ export async function grab(db: Db, userId: number, shopId: number, now: Date): P
           window,
           status: 'reserved',
           orderPriceFen: deal.orderPriceFen,
-          rebateFen: rebateFor(deal, false),
+          rebateFen: rebateFor(deal, member),
           minOrderFen: deal.minOrderFen,
           expiresAt: new Date(now.getTime() + RESERVATION_MS),
           createdAt: now,

@@ -3,23 +3,11 @@ import type { Db } from '../../db/driver'
 import { freeMealDeals, freeMealOrders } from '../../db/schema'
 
 // Free-meal deal rules shared by the shop lists/detail and the orders (product-rules "Free meals").
-// Times are Asia/Shanghai (UTC+8, no daylight saving) from app.clock; windows are [start, end)
-// 'HH:MM:SS', and a window whose start is not before its end is absent (spec 4).
+// Times are Asia/Shanghai (clock.ts shanghaiMoment of app.clock's now); windows are [start, end)
+// 'HH:MM:SS', and a window whose start is not before its end is absent.
 
 export type DealRow = typeof freeMealDeals.$inferSelect
 type DealWindows = Pick<DealRow, 'amStartTime' | 'amEndTime' | 'pmStartTime' | 'pmEndTime'>
-
-export interface ShanghaiMoment {
-  /** 'YYYY-MM-DD' */
-  day: string
-  /** 'HH:MM:SS' */
-  time: string
-}
-
-export function shanghaiMoment(date: Date): ShanghaiMoment {
-  const iso = new Date(date.getTime() + 8 * 3600_000).toISOString()
-  return { day: iso.slice(0, 10), time: iso.slice(11, 19) }
-}
 
 // zero-padded 'HH:MM:SS' strings compare like times
 const present = (start: string, end: string) => start < end

@@ -33,13 +33,7 @@ export function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** JSON schema of the optional position fields of a request body. */
-export const POSITION_SCHEMA = {
-  latitude: { type: 'number', minimum: -90, maximum: 90 },
-  longitude: { type: 'number', minimum: -180, maximum: 180 },
-} as const
-
-/** The position of a request body: null without one, 'incomplete' when only one coordinate came. */
+/** The position of a request body (its fields are types/api/shop.ts POSITION): null without one, 'incomplete' when only one coordinate came. */
 export function positionOf(body: { latitude?: number; longitude?: number }): Position | null | 'incomplete' {
   const { latitude, longitude } = body
   if (latitude === undefined && longitude === undefined) return null

@@ -1,25 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type {
-  ShopCategoriesResult, ShopDetailRequest, ShopDetailResult, ShopGoodShopRequest, ShopGoodShopResult,
-  ShopListsRequest, ShopListsResult, ShopMtListRequest, ShopMtListResult, ShopSort,
-} from '@api-types/shop'
-import { fail, ok, S } from '../../http'
-import { positionOf, POSITION_SCHEMA } from './geo'
+import { shop, type ShopListsRequest, type ShopMtListRequest } from '@api-types/shop'
+import { fail, ok, route } from '../../http'
+import { positionOf } from './geo'
 import { listCategories, listShops, shopDetail, type ShopListQuery } from './service'
 
-// /api/shop: the shop lists (spec 7 "Shop and home"), detail and categories. Public calls; a
+// The shop lists, detail and categories, as declared in types/api/shop.ts. Public calls; a
 // logged-in caller also sees their own free-meal order of the shop today in the detail.
-
-const SORTS: ShopSort[] = ['distance', 'rebate', 'sales']
-
-const PAGING = { page: S.page, limit: { ...S.limit, maximum: 50 } }
-const LIST_FILTERS = {
-  ...PAGING,
-  ...POSITION_SCHEMA,
-  keyword: S.optText(50),
-  category_id: S.id,
-  sort: { type: 'string', enum: SORTS },
-}
 
 type ListBody = ShopListsRequest & { platform?: ShopMtListRequest['platform'] }
 
@@ -47,43 +33,32 @@ function listQuery(request: FastifyRequest, body: ListBody, scope: Pick<ShopList
 const isRefusal = (q: ShopListQuery | ReturnType<typeof fail>): q is ReturnType<typeof fail> => 'status' in q
 
 export default async function shopRoutes(app: FastifyInstance): Promise<void> {
-  /** /api/shop/lists: open shops, filtered, sorted and paged. */
-  app.post<{ Body: ShopListsRequest }>('/lists', { schema: { body: S.body(LIST_FILTERS) } }, async (request) => {
+  route(app, shop.lists, async (request) => {
     const q = listQuery(request, request.body, {})
     if (isRefusal(q)) return q
-    return ok<ShopListsResult>(request, await listShops(app.db, q, app.clock.now()))
+    return ok(request, await listShops(app.db, q, app.clock.now()))
   })
 
-  /** /api/shop/mt_list: the free-meal list, shops with an enabled deal (of one platform when asked). */
-  app.post<{ Body: ShopMtListRequest }>('/mt_list', {
-    schema: { body: S.body({ ...LIST_FILTERS, platform: { type: 'string', enum: ['mt', 'ele'] } }) },
-  }, async (request) => {
+  route(app, shop.mtList, async (request) => {
     const q = listQuery(request, request.body, { withDeal: true })
     if (isRefusal(q)) return q
-    return ok<ShopMtListResult>(request, await listShops(app.db, q, app.clock.now()))
+    return ok(request, await listShops(app.db, q, app.clock.now()))
   })
 
-  /** /api/shop/goodShop: the quality zone, nearest first when a position is given, else best sellers. */
-  app.post<{ Body: ShopGoodShopRequest }>('/goodShop', {
-    schema: { body: S.body({ ...PAGING, ...POSITION_SCHEMA, keyword: S.optText(50), category_id: S.id }) },
-  }, async (request) => {
+  route(app, shop.goodShop, async (request) => {
     const q = listQuery(request, request.body, { good: true })
     if (isRefusal(q)) return q
-    return ok<ShopGoodShopResult>(request, await listShops(app.db, q, app.clock.now()))
+    return ok(request, await listShops(app.db, q, app.clock.now()))
   })
 
-  /** /api/shop/detail {id, latitude?, longitude?}: the shop with its free-meal deal as of now. */
-  app.post<{ Body: ShopDetailRequest }>('/detail', {
-    schema: { body: S.body({ id: S.id, ...POSITION_SCHEMA }, ['id']) },
-  }, async (request) => {
+  route(app, shop.detail, async (request) => {
     const position = positionOf(request.body)
     if (position === 'incomplete') return fail(request, 'positionIncomplete')
     const detail = await shopDetail(app.db, request.body.id, position, request.user?.id ?? null, app.clock.now())
-    return detail ? ok<ShopDetailResult>(request, detail) : fail(request, 'shopNotFound')
+    return detail ? ok(request, detail) : fail(request, 'shopNotFound')
   })
 
-  /** /api/shop/categories: the enabled categories in display order. */
-  app.post('/categories', { schema: { body: S.body({}) } }, async (request) => {
-    return ok<ShopCategoriesResult>(request, await listCategories(app.db))
+  route(app, shop.categories, async (request) => {
+    return ok(request, await listCategories(app.db))
   })
 }

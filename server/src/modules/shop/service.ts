@@ -4,7 +4,8 @@ import type { Db } from '../../db/driver'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
 import { shopVouchers } from '../businessOrder/service'
-import { holdsSlot, nextWindowQuota, releasedQuota, shanghaiMoment, takenSlots, type DealRow } from './deal'
+import { shanghaiMoment } from '../../clock'
+import { holdsSlot, nextWindowQuota, releasedQuota, takenSlots, type DealRow } from './deal'
 import { containsPattern, distanceSql, type Position } from './geo'
 
 // The shop catalogue: lists with filters and sorts, detail with the free-meal deal as of now

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type {
   GoldRecord, SignInAddGoldCoinResult, SignInConfig, SignInListsResult, SignInMonthResult, SignInResult,
 } from '@api-types/signIn'
+import { shanghaiMoment } from '../../clock'
 import type { Db } from '../../db/driver'
 import { goldLedger, goldTaskClaims, goldTasks, signIns, users } from '../../db/schema'
 import { translate, type Lang, type MessageKey } from '../../i18n'
@@ -11,7 +12,6 @@ import { goldBook } from '../gold/ledger'
 import type { Tx } from '../ledger/book'
 import { isMember } from '../member/membership'
 import { refuse, refusedOr, Refused, type Outcome } from '../../outcome'
-import { shanghaiMoment } from '../shop/deal'
 import {
   addDays, currentStreak, monthDays, monthOf, positionAfter, rewardAt, signInRules, daysBetween, type SignInRules,
 } from './rules'

@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../../lib'
 
 // Account settings (product-rules "Accounts and login"): phone binding and change, password,
 // cancellation, takeaway account, push device, referrer. Every refusal is an Outcome message;
-// unique-constraint races on users.tel answer the "taken" refusal instead of an error.
+// unique-constraint races on users.tel answer the "taken" refusal instead of an error. Codes, the
+// referrer window and the times written are the caller's `now` (app.clock).
 
 /** Days after registration during which a referrer may be bound. */
 export const REFERRER_WINDOW_DAYS = 7
@@ -23,11 +24,11 @@ async function lockUser(tx: Db, userId: number): Promise<UserRow | undefined> {
 }
 
 /** Binds a phone to an account without one; the number must not belong to another account. */
-export async function bindTel(db: Db, userId: number, tel: string, code: string): Promise<Outcome<null>> {
+export async function bindTel(db: Db, userId: number, tel: string, code: string, now: Date): Promise<Outcome<null>> {
   const [current] = await db.select({ tel: users.tel }).from(users).where(eq(users.id, userId))
   if (!current || current.tel !== null) return { ok: false, msg: 'telAlreadyBound' }
   // The "taken" answer comes only after the code proved the caller owns the number.
-  if (!(await consumeCode(db, tel, 'bind_tel', code))) return { ok: false, msg: 'codeWrong' }
+  if (!(await consumeCode(db, tel, 'bind_tel', code, now))) return { ok: false, msg: 'codeWrong' }
   try {
     const bound = await db.update(users).set({ tel })
       .where(and(eq(users.id, userId), isNull(users.tel), isNull(users.cancelledAt)))
@@ -41,17 +42,17 @@ export async function bindTel(db: Db, userId: number, tel: string, code: string)
 }
 
 /** Moves the account to a new phone (code sent to the new number); every token is revoked. */
-export async function changeTel(db: Db, userId: number, tel: string, code: string): Promise<Outcome<null>> {
+export async function changeTel(db: Db, userId: number, tel: string, code: string, now: Date): Promise<Outcome<null>> {
   const [current] = await db.select({ tel: users.tel }).from(users).where(eq(users.id, userId))
   if (current?.tel === tel) return { ok: false, msg: 'telSameAsCurrent' }
-  if (!(await consumeCode(db, tel, 'change_tel', code))) return { ok: false, msg: 'codeWrong' }
+  if (!(await consumeCode(db, tel, 'change_tel', code, now))) return { ok: false, msg: 'codeWrong' }
   try {
     return await db.transaction(async (tx) => {
       const changed = await tx.update(users).set({ tel })
         .where(and(eq(users.id, userId), isNull(users.cancelledAt)))
         .returning({ id: users.id })
       if (changed.length === 0) return { ok: false, msg: 'accountCancelled' } as const
-      await revokeTokens(tx, userId)
+      await revokeTokens(tx, userId, now)
       return { ok: true, value: null } as const
     })
   } catch (err) {
@@ -61,15 +62,15 @@ export async function changeTel(db: Db, userId: number, tel: string, code: strin
 }
 
 /** Sets the login password with a code sent to the account's own phone; every token is revoked. */
-export async function updatePassword(db: Db, userId: number, code: string, password: string): Promise<Outcome<null>> {
+export async function updatePassword(db: Db, userId: number, code: string, password: string, now: Date): Promise<Outcome<null>> {
   const [current] = await db.select({ tel: users.tel }).from(users).where(eq(users.id, userId))
   const tel = current?.tel
   if (!tel) return { ok: false, msg: 'bindTelFirst' }
-  if (!(await consumeCode(db, tel, 'password', code))) return { ok: false, msg: 'codeWrong' }
+  if (!(await consumeCode(db, tel, 'password', code, now))) return { ok: false, msg: 'codeWrong' }
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
-    await revokeTokens(tx, userId)
+    await revokeTokens(tx, userId, now)
   })
   // The owner proved the phone: earlier password-login failures of the number are forgotten.
   await clearFailures(db, tel)
@@ -81,7 +82,7 @@ export async function updatePassword(db: Db, userId: number, code: string, passw
  * phone can register a new account), every token revoked; ledgers and team links stay.
  * The user row is locked, so a parallel cancel or bindPid waits and then sees the result.
  */
-export async function cancelUser(db: Db, userId: number, code: string | undefined): Promise<Outcome<null>> {
+export async function cancelUser(db: Db, userId: number, code: string | undefined, now: Date): Promise<Outcome<null>> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId)
     if (!user || user.cancelledAt) return { ok: false, msg: 'accountCancelled' } as const
@@ -92,7 +93,7 @@ export async function cancelUser(db: Db, userId: number, code: string | undefine
       // A wrong code's try is committed with the refusal; a right one is used up only if the
       // cancellation commits.
       if (code === undefined) return { ok: false, msg: 'cancelCodeRequired' } as const
-      if (!(await consumeCode(tx, user.tel, 'cancel', code))) return { ok: false, msg: 'codeWrong' } as const
+      if (!(await consumeCode(tx, user.tel, 'cancel', code, now))) return { ok: false, msg: 'codeWrong' } as const
     }
     await tx.update(users).set({
       tel: null,
@@ -104,9 +105,9 @@ export async function cancelUser(db: Db, userId: number, code: string | undefine
       deviceId: null,
       nickname: CANCELLED_NICKNAME,
       avatar: '',
-      cancelledAt: sql`now()`,
+      cancelledAt: now,
     }).where(eq(users.id, userId))
-    await revokeTokens(tx, userId)
+    await revokeTokens(tx, userId, now)
     if (user.tel !== null) await clearFailures(tx, user.tel)
     return { ok: true, value: null } as const
   })
@@ -142,9 +143,9 @@ async function isInChain(tx: Db, start: number, userId: number): Promise<boolean
 
 /**
  * Sets the referrer once: never oneself, never a cycle, an active account, within 7 days of
- * registration. Binding the same referrer again succeeds without change.
+ * registration as of `now`. Binding the same referrer again succeeds without change.
  */
-export async function bindParent(db: Db, userId: number, parentId: number, source: number): Promise<Outcome<null>> {
+export async function bindParent(db: Db, userId: number, parentId: number, source: number, now: Date): Promise<Outcome<null>> {
   return db.transaction(async (tx) => {
     // One bind at a time: two users binding each other in parallel could otherwise both pass the
     // cycle check. Binding happens once per account, so the queue is short.
@@ -155,18 +156,18 @@ export async function bindParent(db: Db, userId: number, parentId: number, sourc
       return user.parentId === parentId ? { ok: true, value: null } as const : { ok: false, msg: 'parentAlreadyBound' } as const
     }
     if (parentId === userId) return { ok: false, msg: 'parentSelf' } as const
-    if (user.createdAt.getTime() < Date.now() - REFERRER_WINDOW_DAYS * 86400_000) return { ok: false, msg: 'parentTooLate' } as const
+    if (user.createdAt.getTime() < now.getTime() - REFERRER_WINDOW_DAYS * 86400_000) return { ok: false, msg: 'parentTooLate' } as const
     // Shared lock: the referrer cannot be cancelled until this bind commits.
     const [parent] = await tx.select({ id: users.id }).from(users)
       .where(and(eq(users.id, parentId), isNull(users.cancelledAt))).for('share')
     if (!parent) return { ok: false, msg: 'parentNotFound' } as const
     if (await isInChain(tx, parentId, userId)) return { ok: false, msg: 'parentCycle' } as const
-    await tx.update(users).set({ parentId, parentSource: source, parentBoundAt: sql`now()` }).where(eq(users.id, userId))
+    await tx.update(users).set({ parentId, parentSource: source, parentBoundAt: now }).where(eq(users.id, userId))
     return { ok: true, value: null } as const
   })
 }
 
-/** Ends the session of one token (logout). */
-export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.update(tokens).set({ revokedAt: sql`now()` }).where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)))
+/** Ends the session of one token (logout) at `now`. */
+export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db.update(tokens).set({ revokedAt: now }).where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)))
 }

@@ -2,22 +2,25 @@ import { and, eq, sum } from 'drizzle-orm'
 import type { UserInfo } from '@api-types/user'
 import type { Db } from '../../db/driver'
 import { freeMealOrders, users, wallets } from '../../db/schema'
-import { yuan } from '../../lib'
+import { formatTime, yuan } from '../../lib'
 import { goldBook } from '../gold/ledger'
+import { membership } from '../member/membership'
 
 // The account summary. The wallet's balance and frozen amount come from wallets, the savings from
-// approved free meals, gold from the gold book; membership and cash-out fields come with their
-// features and until then answer zero values.
+// approved free meals, gold from the gold book, membership from member/membership.ts as of `now`
+// (app.clock), has_cash_password from users.cash_password_hash; the cash-out account fields come
+// with the wallet feature and until then answer null.
 
-export async function userInfo(db: Db, userId: number): Promise<UserInfo | null> {
+export async function userInfo(db: Db, userId: number, now: Date): Promise<UserInfo | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   if (!u) return null
-  const [[wallet], [saved], gold] = await Promise.all([
+  const [[wallet], [saved], gold, vip] = await Promise.all([
     db.select({ balanceFen: wallets.balanceFen, frozenFen: wallets.frozenFen }).from(wallets).where(eq(wallets.userId, userId)),
     // what the user saved: the rebates of approved free meals
     db.select({ fen: sum(freeMealOrders.rebateFen) }).from(freeMealOrders)
       .where(and(eq(freeMealOrders.userId, userId), eq(freeMealOrders.status, 'approved'))),
     goldBook.balance(db, userId),
+    membership(db, userId, now),
   ])
   return {
     id: u.id,
@@ -28,12 +31,13 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo | null>
     gold,
     frozen_amount: yuan(wallet?.frozenFen ?? 0),
     total_saved: yuan(Number(saved?.fen ?? 0)),
-    is_vip: false,
-    vip_expire_at: null,
+    is_vip: vip.member,
+    // 'YYYY-MM-DD HH:mm:ss'; null when never a member
+    vip_expire_at: formatTime(vip.expireAt),
     parent_id: u.parentId,
     mt_phone: u.mtPhone,
     has_password: u.passwordHash !== null,
-    has_cash_password: false,
+    has_cash_password: u.cashPasswordHash !== null,
     alipay_number: null,
     real_name: null,
     invite_code: String(u.id),

@@ -16,8 +16,8 @@ export interface LedgerEntry {
   refType: string
   refId: number
   note?: string
-  /** When it happened (app.clock); the database's now() when absent. */
-  at?: Date
+  /** When it happened (app.clock). */
+  at: Date
 }
 
 export const walletBook = defineBook({

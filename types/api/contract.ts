@@ -1,0 +1,69 @@
+import { Type, type Static, type TObject } from '@sinclair/typebox'
+
+// The contract's building blocks. Every call is declared once, in its group's file beside this one
+// (types/api/<group>.ts), as a Call: its path, its request schema (a TypeBox schema, the source of
+// the request type) and its result type. The server registers and validates each route from that
+// declaration (server/src/http.ts route()), and the app's call functions in src/api are generated
+// from it (`npm run contract`). See docs/contract.md.
+
+/** Who may call: 'required' answers HTTP 401 {status: -1} without a valid token; 'optional' reads
+ * the token when there is one. */
+export type CallAuth = 'required' | 'optional'
+
+export interface Call<B extends TObject = TObject, R = unknown> {
+  /** The path, spelled exactly as the spec (or, for this project's own calls, as we chose). */
+  readonly path: string
+  /** What the body may hold (besides the client stamp, version and client, that every call carries). */
+  readonly body: B
+  /** The result's type: only a type, never a value (use returns<T>()). */
+  readonly result: R
+  readonly auth: CallAuth
+  /** One line for the app's call function and the docs. */
+  readonly doc: string
+  /** Declared by the spec, not built yet: the server answers a "not available yet" refusal and the
+   * app has no function for it, so no page can call it. */
+  readonly pending?: true
+  /** A multipart upload of one file in this form field (the body's fields are the other form fields). */
+  readonly upload?: string
+  /** Called by an outside service (a payment provider's notification), not by the app: the app has
+   * no function for it. */
+  readonly external?: true
+}
+
+/** The result type of a call, for its declaration: `result: returns<FreeMealOrder>()`. */
+export function returns<R>(): R {
+  return undefined as R
+}
+
+/** A group's calls, checked against Call and kept with their exact types. */
+export function calls<const T extends Record<string, Call>>(group: T): T {
+  return group
+}
+
+/** What a call's body holds (the request type). */
+export type CallBody<C extends Call> = Static<C['body']>
+/** What a call's answer carries in result. */
+export type CallResult<C extends Call> = C['result']
+
+// Schema snippets the groups share (spec section 5 formats).
+
+/** The body of a call that takes nothing. */
+export const NoBody = Type.Object({})
+/** A row id (PostgreSQL integer). */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
+export const Tel = Type.String({ pattern: '^1[2-9]\\d{9}$' })
+/** A required text: not only whitespace, at most max characters. */
+export const Text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' })
+/** A text that may be empty, at most max characters. */
+export const OptText = (max: number) => Type.String({ maxLength: max })
+export const Page = Type.Integer({ minimum: 1, maximum: 100000 })
+export const Limit = (maximum = 100) => Type.Integer({ minimum: 1, maximum })
+/** Optional page and limit of a paged list. */
+export const paging = (maxLimit = 100) => ({ page: Type.Optional(Page), limit: Type.Optional(Limit(maxLimit)) })
+/** The client stamp every call carries in its body (spec 7); the server adds it to each schema. */
+export const CLIENT_STAMP = {
+  version: Type.Optional(Type.String({ maxLength: 32 })),
+  client: Type.Optional(Type.String({ maxLength: 32 })),
+}
+/** One of a list of strings (an enum in the schema, the union in the type). */
+export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] })
