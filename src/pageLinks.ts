@@ -1,6 +1,9 @@
 // Links to pages that several pages open, written once: a page's path and the name of its query
 // parameter (the pages are in routes.ts).
 
+/** 霸王餐: the free-meal list. */
+export const KINGEAT_URL = '/pages/kingeat/kingeat'
+
 /** A shop's detail (shopdetail?id=). */
 export const shopDetailUrl = (shopId: number): string => `/pages/shopdetail/shopdetail?id=${shopId}`
 

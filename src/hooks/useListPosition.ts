@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
+import { useQuery } from '@/data/useQuery'
 import { resolveLocation } from '@/lib/location'
 import { commonInfoAtom } from '@/store/commonInfo'
 
@@ -14,22 +15,10 @@ export interface ListPosition {
  */
 export function useListPosition(): ListPosition | null {
   const address = useAtomValue(commonInfoAtom).address
-  const [located, setLocated] = useState<ListPosition | null>(null)
-  const chosen = address && Number.isFinite(address.latitude) && Number.isFinite(address.longitude)
+  const chosen = !!address && Number.isFinite(address.latitude) && Number.isFinite(address.longitude)
+  const located = useQuery('located', resolveLocation, { enabled: !chosen }).data
   const latitude = chosen ? address.latitude : located?.latitude
   const longitude = chosen ? address.longitude : located?.longitude
-
-  useEffect(() => {
-    if (chosen) return undefined
-    let alive = true
-    resolveLocation().then(
-      (p) => alive && setLocated({ latitude: p.latitude, longitude: p.longitude }),
-      () => undefined,
-    )
-    return () => {
-      alive = false
-    }
-  }, [chosen])
 
   // one object per position, so lists keyed on it reload only when it really moves
   return useMemo(

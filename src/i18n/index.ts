@@ -106,6 +106,8 @@ export function useLocale(): Locale {
 export function useT<M extends PageMessages>(local?: M): Translate<MessageKey | Extract<keyof M['en'], string>> {
   const locale = useLocale()
   const bundles = useAtomValue(bundlesAtom)
+  // translate() reads the loaded bundles from the store: a bundle that arrives makes a new t()
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key, params) => translate(locale, key, params, local), [locale, local, bundles])
 }
 

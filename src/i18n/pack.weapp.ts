@@ -14,15 +14,15 @@ function pagesOf(value: unknown): LocalePack['pages'] | null {
   return pages && typeof pages === 'object' ? pages : null
 }
 
-export async function loadPack(locale: string, use: (pages: LocalePack['pages']) => void): Promise<void> {
+export async function loadPack(locale: string, apply: (pages: LocalePack['pages']) => void): Promise<void> {
   const stored = pagesOf(readStored<unknown>(storageKey(locale), null))
-  if (stored) use(stored)
+  if (stored) apply(stored)
   try {
     const res = await Taro.request({ url: apiUrl(`/i18n/${locale}.json`), method: 'GET', dataType: 'json', timeout: 10000 })
     const pages = res.statusCode === 200 ? pagesOf(res.data) : null
     if (!pages) return
     writeStored(storageKey(locale), { pages })
-    use(pages)
+    apply(pages)
   } catch {
     // offline: the stored copy (or English) until the next start
   }

@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { type WritableAtom, atom } from 'jotai'
 import { RESET } from 'jotai/utils'
 import { clearStored, readStored, writeStored } from '@/lib/storage'
 import type { Profile, UserInfo } from '@api-types/user'
@@ -53,7 +53,8 @@ export function saveProfile(profile: Profile): void {
   if (profile.user_id != null) appStore.set(userIdAtom, profile.user_id)
 }
 
-const SESSION_ATOMS = [
+/** The session's atoms: each can be reset to its initial value. */
+const SESSION_ATOMS: WritableAtom<unknown, [typeof RESET], unknown>[] = [
   profileAtom, userInfoAtom, openIdAtom, payFormAtom, pushFlagAtom, wxLoginOpenAtom,
   loginCodeAtom, userIdAtom, loginTypeAtom, pendingIdAtom,
 ]
@@ -64,7 +65,7 @@ const SESSION_ATOMS = [
  */
 export function clearProfile(): void {
   const locale = readStored<string>(STORAGE_KEYS.locale, '')
-  for (const a of SESSION_ATOMS) appStore.set(a as any, RESET)
+  for (const a of SESSION_ATOMS) appStore.set(a, RESET)
   clearStored()
   if (locale) writeStored(STORAGE_KEYS.locale, locale)
 }

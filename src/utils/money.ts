@@ -17,9 +17,31 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** A yuan string for display: '12.50' -> '12.5', '12.00' -> '12'. */
-export function displayYuan(yuan: string | number | undefined | null): string {
-  if (yuan === undefined || yuan === null || yuan === '') return '0'
+// One set of formatters for the whole app: displayYuan (prices and rebates), formatYuan (wallet
+// figures, two decimals) and formatGold (gold coins).
+
+/**
+ * A yuan string for display, without trailing zeros: '12.50' -> '12.5', '12.00' -> '12'; a missing
+ * or unreadable amount reads `fallback` ('0', or '' where nothing should show).
+ */
+export function displayYuan(yuan: string | number | undefined | null, fallback = '0'): string {
+  if (yuan === undefined || yuan === null || yuan === '') return fallback
   const n = Number(yuan)
-  return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '0'
+  return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : fallback
+}
+
+/** A yuan amount with exactly two decimals (wallet figures): '12.5' -> '12.50'; missing or malformed -> '0.00'. */
+export function formatYuan(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '0.00'
+  try {
+    return fenToYuan(yuanToFen(amount))
+  } catch {
+    return '0.00'
+  }
+}
+
+/** Gold coins as a whole number, '0' when unknown. */
+export function formatGold(gold: number | string | null | undefined): string {
+  const n = Math.floor(Number(gold))
+  return Number.isFinite(n) && n > 0 ? String(n) : '0'
 }

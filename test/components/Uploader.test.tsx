@@ -1,5 +1,6 @@
+import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
-import Uploader from '@/components/Uploader'
+import Uploader, { uploadPicked } from '@/components/Uploader'
 import { formatSize, localPath, oversized, pickLimit, toUploadStatus } from '@/components/Uploader/logic'
 
 // Upload rules (spec 5, 9).
@@ -47,5 +48,29 @@ describe('Uploader', () => {
     const Full = () => <Uploader maxCount={0} />
     await testUtils.mount(Full, {})
     expect(document.querySelector('.uploader')!.textContent).not.toContain('上传图片')
+  })
+})
+
+describe('uploadPicked', () => {
+  afterEach(() => jest.restoreAllMocks())
+  const answer = (data: unknown) =>
+    jest.spyOn(Taro, 'uploadFile').mockImplementation((() =>
+      Promise.resolve({ statusCode: 200, data: JSON.stringify(data), errMsg: 'uploadFile:ok' })) as any)
+
+  it("sends the picked file to the server's image store as 'file' and answers its url", async () => {
+    const uploadFile = answer({ status: 1, msg: '上传成功', result: { url: '/uploads/a.png' } })
+    await expect(uploadPicked({ path: 'blob:b' }, '上传失败')).resolves.toEqual({ url: '/uploads/a.png', status: 'success' })
+    const [opts] = uploadFile.mock.calls[0] as [Taro.uploadFile.Option]
+    expect(opts.url).toMatch(/\/api\/user\/placeUpload$/)
+    expect(opts).toMatchObject({ filePath: 'blob:b', name: 'file' })
+  })
+
+  it("fails the item with the server's message, or the fallback when the answer has no url", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined) // the client logs refusals
+    const uploadFile = answer({ status: 0, msg: '请上传图片', result: null })
+    await expect(uploadPicked({ path: 'blob:b' }, '上传失败')).rejects.toThrow('请上传图片')
+    uploadFile.mockImplementation((() =>
+      Promise.resolve({ statusCode: 200, data: JSON.stringify({ status: 1, msg: '', result: {} }), errMsg: 'uploadFile:ok' })) as any)
+    await expect(uploadPicked({ path: 'blob:b' }, '上传失败')).rejects.toThrow('上传失败')
   })
 })

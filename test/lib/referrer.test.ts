@@ -3,7 +3,7 @@ import { bindPendingReferrer, captureReferrer, hashQuery } from '@/lib/referrer'
 import { commonInfoAtom, updateCommonInfo } from '@/store/commonInfo'
 import { appStore } from '@/store/persisted'
 import { clearProfile, saveProfile } from '@/store/session'
-import { completeLogin } from '@/pages/login/completeLogin'
+import { completeLogin } from '@/features/account/completeLogin'
 import { resetApp } from '../pages/helpers'
 
 // Referrer binding from share links: "The share page uses a parent_id query"; "The default share

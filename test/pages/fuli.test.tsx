@@ -1,7 +1,7 @@
 import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import FuliPage from '@/pages/fuli/fuli'
-import { signDays } from '@/pages/fuli/welfare'
+import { signDays } from '@/features/earn/perks'
 import { saveProfile } from '@/store/session'
 import type { SignInConfig } from '@api-types/signIn'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'

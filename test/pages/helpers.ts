@@ -9,7 +9,9 @@ import { clearProfile } from '@/store/session'
 // app meets today, before the server exists).
 
 
-export type Routes = Record<string, unknown | ((body: Record<string, unknown>) => unknown)>
+/** What a faked path answers: a result, or a function of the posted body that gives one. */
+export type RouteAnswer = ((body: Record<string, unknown>) => unknown) | object | string | number | boolean | null
+export type Routes = Record<string, RouteAnswer>
 
 export interface FakeApi {
   spy: jest.SpyInstance

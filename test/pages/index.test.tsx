@@ -1,10 +1,11 @@
 import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import HomePage from '@/pages/index/index'
-import { redPacketDismissedAtom } from '@/pages/index/redPacketStore'
-import { formatDistance, quotaState } from '@/components/ShopCard/format'
-import { SHOP_PAGE_SIZE } from '@/components/ShopCard/paging'
-import { hasMorePages } from '@/hooks/usePagedList'
+import { redPacketDismissedAtom } from '@/features/home/redPacketStore'
+import { quotaState } from '@/features/shopFeed/shopCardView'
+import { formatDistance } from '@/utils/distance'
+import { SHOP_PAGE_SIZE } from '@/features/shopFeed'
+import { hasMorePages } from '@/data/usePagedQuery'
 import { chosenLocaleAtom } from '@/i18n'
 import { appStore } from '@/store/persisted'
 import { saveProfile } from '@/store/session'
@@ -183,7 +184,8 @@ describe('home tab', () => {
     expect(first.querySelector('.shop-card__quota')!.textContent).toBe('10:30开抢 · 本场10份')
     expect(first.textContent).not.toContain('已抢完')
     expect(first.className).not.toContain('shop-card--sold-out')
-    expect(first.querySelector('.shop-card__grab')!.textContent).toBe('去抢')
+    // not 去抢 before the window opens: what the free-meal list says (test/pages/dealCards.test.tsx)
+    expect(first.querySelector('.shop-card__grab')!.textContent).toBe('未开始')
     expect(second.querySelector('.shop-card__quota')!.textContent).toBe('17:00开抢 · 本场6份')
     expect(third.querySelector('.shop-card__grab')!.textContent).toBe('已抢完')
     expect(third.querySelector('.shop-card__quota')).toBeNull()

@@ -1,7 +1,7 @@
 import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import MakeMoneyPage from '@/pages/makemoney/makemoney'
-import { ratePercent } from '@/pages/makemoney/earn'
+import { ratePercent } from '@/features/earn/makeMoney'
 import { saveProfile } from '@/store/session'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 
@@ -38,23 +38,34 @@ describe('make-money tab', () => {
     const rates = Array.from(document.querySelectorAll('.earn-rule__rate')).map((e) => e.textContent)
     expect(rates).toEqual(['10%', '5%'])
     expect(api.calls('/api/Wallet/income')).toHaveLength(0)
+    expect(api.calls('/api/user/info')).toHaveLength(0)
     expect(spies.showToast).not.toHaveBeenCalled()
 
     await tap(document.querySelector('.earn-summary__login')!)
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/login'])
   })
 
-  it('logged in: shows total, today and withdrawable from the wallet, and the operator rates and menu', async () => {
+  it('logged in: shows the wallet of user/info (withdrawable, frozen, saved), never calls the pending Wallet/income, and the operator rates and menu', async () => {
     saveProfile({ token: 't' })
-    fakeApi({
-      '/api/Wallet/income': { list: [], total: 0, page: 1, limit: 1, amount: '36.8', frozen_amount: '0.00', total_income: '128.5', today_income: '6' },
+    // Wallet/income is not built on the server: unfaked, it answers 404 like the real server would
+    const api = fakeApi({
+      '/api/user/info': { id: 7, amount: '36.8', frozen_amount: '10', total_saved: '128.5', gold: 20 },
       '/api/config/appConfig': { reward: { direct_rate: '0.12', indirect_rate: '0.06' } },
       '/api/nav/menu_reward': (body: Record<string, unknown>) => (body.group === 'makemoney' ? [{ id: 1, type: 1, name: '分享赚佣金', path: '/pages/share/share', reward: '¥5' }] : []),
     })
     await mount()
-    expect(document.querySelector('.earn-summary__amount')!.textContent).toBe('128.50')
-    const values = Array.from(document.querySelectorAll('.earn-summary__value')).map((e) => e.textContent)
-    expect(values).toEqual(['6.00', '36.80'])
+    expect(api.calls('/api/Wallet/income')).toHaveLength(0)
+    expect(api.calls('/api/user/info').length).toBeGreaterThan(0)
+    expect(document.querySelector('.earn-summary__amount')!.textContent).toBe('36.80')
+    const cells = Array.from(document.querySelectorAll('.earn-summary__cell')).map((e) => e.textContent)
+    expect(cells).toEqual(['10.00冻结中(元)', '128.50累计已省(元)'])
+    expect(pageText()).toContain('可提现(元)')
+    // figures only the income call can give are left out, and nothing failed
+    expect(pageText()).not.toContain('今日收益')
+    expect(pageText()).not.toContain('累计收益')
+    expect(pageText()).not.toContain('加载失败')
+    expect(document.querySelector('.earn-summary__error')).toBeNull()
+    expect(spies.showToast).not.toHaveBeenCalled()
     expect(pageText()).not.toContain('登录查看我的收益')
     expect(Array.from(document.querySelectorAll('.earn-rule__rate')).map((e) => e.textContent)).toEqual(['12%', '6%'])
     expect(pageText()).toContain('分享赚佣金')
@@ -62,6 +73,22 @@ describe('make-money tab', () => {
     await tap(document.querySelector('.earn-invite')!)
     await tap(document.querySelector('.earn-grid__item--challenge')!)
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/makemoney/getmaker', '/challenge/challenge'])
+  })
+
+  it('logged in: a failed user/info shows a retry line, and a tap loads the wallet', async () => {
+    saveProfile({ token: 't' })
+    const api = fakeApi({})
+    await mount()
+    expect(api.calls('/api/Wallet/income')).toHaveLength(0)
+    const retry = document.querySelector('.earn-summary__error')!
+    expect(retry.textContent).toBe('钱包加载失败，点击重试')
+    expect(spies.showToast).not.toHaveBeenCalled()
+
+    fakeApi({ '/api/user/info': { id: 7, amount: '5', frozen_amount: '0.00', total_saved: '0.00' } })
+    await tap(retry)
+    await testUtils.act(() => flush(8))
+    expect(document.querySelector('.earn-summary__amount')!.textContent).toBe('5.00')
+    expect(document.querySelector('.earn-summary__error')).toBeNull()
   })
 
   it('logged out: the invite and team entries go through the login check', async () => {

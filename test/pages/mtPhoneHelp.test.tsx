@@ -2,7 +2,7 @@ import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import { Current } from '@tarojs/runtime'
 import MtPhoneHelpPage from '@/pages/index/mt_phone_help'
-import messages from '@/pages/index/mt_phone_help.messages'
+import messages from '@/features/help/takeawayAccountHelp.messages'
 import { pageText, resetApp } from './helpers'
 
 const testUtils = new TestUtils()

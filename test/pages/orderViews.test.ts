@@ -1,10 +1,10 @@
 import { clockOffset, parseShanghai, shanghaiWallClock } from '@/hooks/useServerNow'
-import { appendPage, hasMorePages } from '@/hooks/usePagedList'
-import { formatDistance } from '@/components/ShopCard/format'
-import { platformKey } from '@/pages/kingeat/platform'
-import { dealState, formatCountdown } from '@/utils/freeMealDeal'
-import { filterCount } from '@/pages/order/orderStatus'
-import { orderView, proofError, proofImages, shortTime } from '@/pages/order/orderView'
+import { appendPage, hasMorePages } from '@/data/usePagedQuery'
+import { formatDistance } from '@/utils/distance'
+import { dealState, platformKey } from '@/features/freeMeal'
+import { formatCountdown, shortTime } from '@/utils/time'
+import { filterCount } from '@/features/freeMeal/orderStatus'
+import { orderView, proofError, proofImages } from '@/features/freeMeal/orderView'
 
 // The pure rules behind the free-meal screens: the server clock, the deal's activity phase, how an
 // order reads in each state, and the checks on a proof before it is sent.

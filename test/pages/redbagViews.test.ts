@@ -1,7 +1,7 @@
 import type { CardRed } from '@api-types/cardRedUser'
 import type { DiscountConfig } from '@api-types/discount'
-import { failToast, offersOf, offerView, redbagLog } from '@/pages_gold/redbagView'
-import { cardView, isCardRow, shortDate } from '@/pagesme/redBagView'
+import { failToast, offersOf, offerView, redbagLog } from '@/features/coupons/offerView'
+import { cardView, isCardRow, shortDate } from '@/features/coupons/cardView'
 
 // The pure rules of the two coupon screens: how an offer of 外卖红包 and a card of 红包卡券 read.
 

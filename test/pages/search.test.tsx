@@ -4,8 +4,8 @@ import TestUtils from '@tarojs/test-utils-react'
 import { Current } from '@tarojs/runtime'
 import SearchPage from '@/pages/search/search'
 import SearchGfPage from '@/pages/search/search_gf'
-import { positionOf } from '@/pages/search/position'
-import { pushHistory } from '@/pages/search/searchHistory'
+import { positionOf } from '@/features/shops/position'
+import { pushHistory } from '@/features/shops/searchHistory'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 
 // Shop search (/pages/search/search and search_gf): keyword + position, history, hot keywords,
@@ -32,7 +32,8 @@ async function tap(el: Element) {
 }
 
 async function search(word: string) {
-  const input = document.querySelector('.search-page__input input') as HTMLInputElement
+  // the page's screen loads as a chunk of its own: wait for Taro's <input> inside the search bar
+  const input = (await testUtils.queries.waitForQuerySelector('.search-page__input input')) as HTMLInputElement
   await testUtils.act(async () => {
     input.value = word
     testUtils.fireEvent.input(input, { target: { value: word } } as EventInit)

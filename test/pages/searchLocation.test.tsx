@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { Current } from '@tarojs/runtime'
 import SearchLocationPage from '@/pages/search/search_location'
-import { sameCity } from '@/pages/search/useSearchLocation'
+import { sameCity } from '@/features/shops/useSearchLocation'
 import { INITIAL_COMMON_INFO, commonInfoAtom, updateCommonInfo } from '@/store/commonInfo'
 import { appStore } from '@/store/persisted'
 import { fakeApi, flush, pageText, resetApp } from './helpers'
@@ -28,7 +28,8 @@ async function mount() {
 }
 
 async function type(word: string) {
-  const input = document.querySelector('.search-location__input input') as HTMLInputElement
+  // the page's screen loads as a chunk of its own: wait for Taro's <input> inside the search bar
+  const input = (await testUtils.queries.waitForQuerySelector('.search-location__input input')) as HTMLInputElement
   await testUtils.act(async () => {
     input.value = word
     testUtils.fireEvent.input(input, { target: { value: word } } as EventInit)

@@ -1,8 +1,8 @@
 import type { GoldRecord, SignInConfig, SignInDay } from '@api-types/signIn'
-import { goldRecordView, isGoldRow } from '@/pages/member/goldRecordView'
+import { goldRecordView, isGoldRow } from '@/features/gold/goldRecordView'
 import {
   canShowNext, memberBonus, monthTitleParams, monthWeeks, ruleParams, shiftMonth, stripDays,
-} from '@/pages/signin/signinView'
+} from '@/features/gold/signinView'
 
 // The pure rules of 每日签到 and 金币明细: today's place in the 7-day strip, the month grid with its
 // marks, month navigation, the rules' numbers, and how a gold ledger row reads.

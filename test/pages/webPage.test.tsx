@@ -4,7 +4,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { Current } from '@tarojs/runtime'
 import PopupWebviewPage from '@/pages/index/popup_webview'
 import ToweburlPage from '@/pages/index/toweburl'
-import { webLinkOf } from '@/components/WebPage'
+import { webLinkOf } from '@/features/web'
 import { webviewUrl } from '@/lib/navItem'
 import { flush, pageText, resetApp, tap, toastTitles } from './helpers'
 

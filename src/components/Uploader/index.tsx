@@ -1,8 +1,8 @@
 import { Uploader as NutUploader } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
+import { placeUpload } from '@/api/user'
 import { UPLOAD_MAX_COUNT } from '@/constants'
 import { useT } from '@/i18n'
-import { upload } from '@/lib/transfer'
 import { toast } from '@/lib/toast'
 import { formatSize, localPath, oversized, pickLimit, toUploadStatus, type UploadItem } from './logic'
 
@@ -11,8 +11,6 @@ export type { UploadItem, UploadStatus } from './logic'
 const DEFAULT_MAX_SIZE = 10 * 1024 * 1024
 
 export interface UploaderProps {
-  /** The API path that stores a file and answers { url }. */
-  uploadPath?: string
   maxCount?: number
   /** Bytes; a larger file raises onOversize and is not uploaded. */
   maxSize?: number
@@ -22,11 +20,21 @@ export interface UploaderProps {
   label?: string
 }
 
+/**
+ * Stores one picked file in the server's image store (user.placeUpload) and answers NutUI's item
+ * with its url; a refusal, or an answer without a url, fails the item with the server's message
+ * (or `failed`).
+ */
+export async function uploadPicked(file: unknown, failed: string): Promise<{ url: string; status: 'success' }> {
+  const res = await placeUpload(localPath(file as { path?: string }), {}, { isHandle: true })
+  if (res.status !== 1 || !res.result?.url) throw new Error(res.msg || failed)
+  return { url: res.result.url, status: 'success' }
+}
+
 // Image uploader on NutUI's Uploader with the spec's rules: oversize files stop with an event,
 // the add control disappears at the maximum count, at most 9 images per pick, and every item is
 // uploading, failed or success.
 export default function Uploader({
-  uploadPath = '/api/user/placeUpload',
   maxCount = UPLOAD_MAX_COUNT,
   maxSize = DEFAULT_MAX_SIZE,
   multiple = true,
@@ -48,11 +56,7 @@ export default function Uploader({
         toast(t('upload.oversize', { size: formatSize(maxSize) }))
         onOversize?.(oversized(files as { size?: number }[], maxSize))
       }}
-      upload={async (file: unknown) => {
-        const res = await upload<{ url: string }>(uploadPath, localPath(file as { path?: string }), { isHandle: true })
-        if (res.status !== 1 || !res.result?.url) throw new Error(res.msg || t('upload.failed'))
-        return { url: res.result.url, status: 'success' }
-      }}
+      upload={(file: unknown) => uploadPicked(file, t('upload.failed'))}
       onChange={(files) => {
         setHeld(files.length)
         onChange?.(

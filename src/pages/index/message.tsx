@@ -1,14 +1,6 @@
-import Page from '@/components/Page'
-import NoticeList from '@/components/NoticeList'
+import { NoticesScreen } from '@/features/notices'
 
-/** System notices: for everyone. */
-const SYSTEM_NOTICES = 1
-
-// Notices (消息通知), opened from the home notice bar: the system notices everyone sees.
+// 消息通知: the system notices.
 export default function MessagePage() {
-  return (
-    <Page className='notice-page'>
-      <NoticeList type={SYSTEM_NOTICES} />
-    </Page>
-  )
+  return <NoticesScreen />
 }

@@ -1,39 +1,5 @@
-import { Text, View } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
-import { useState } from 'react'
-import { passwordLogin } from '@/api/login'
-import { useT } from '@/i18n'
-import { navigateTo, redirectTo } from '@/lib/navigation'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
-import { completeLogin } from './completeLogin'
-import { passwordLoginError } from './form'
-import { AgreementCheck, LoginLayout, TelField } from './LoginForm'
-import messages from './messages'
+import { PasswordLoginScreen } from '@/features/account'
 
-// Log in with phone number and password.
 export default function PhoneLoginPage() {
-  const t = useT(messages)
-  const [tel, setTel] = useState('')
-  const [password, setPassword] = useState('')
-  const [agreed, setAgreed] = useState(false)
-  const { busy, submit } = useFormSubmit()
-  const problem = passwordLoginError({ tel, password, agreed })
-  const login = () => submit(problem && t(problem), async () => completeLogin(await passwordLogin({ tel, password })))
-
-  return (
-    <LoginLayout>
-      <TelField value={tel} onChange={setTel} />
-      <View className='login__field'>
-        <Input className='login__input login__password' type='password' maxLength={64} placeholder={t('passwordPlaceholder')} value={password} onChange={setPassword} />
-      </View>
-      <AgreementCheck agreed={agreed} onChange={setAgreed} />
-      <Button className='login__submit' type='primary' block loading={busy} onClick={login}>
-        {t('loginButton')}
-      </Button>
-      <View className='login__links'>
-        <Text onClick={() => redirectTo('/pages/login/code_login').catch(() => undefined)}>{t('codeLogin')}</Text>
-        <Text onClick={() => navigateTo('/pagesme/forget_password').catch(() => undefined)}>{t('forgot')}</Text>
-      </View>
-    </LoginLayout>
-  )
+  return <PasswordLoginScreen />
 }

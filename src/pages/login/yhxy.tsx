@@ -1,8 +1,5 @@
-import { userAgreement } from '@/api/common'
-import AgreementPage from './AgreementPage'
-
-const load = () => userAgreement({ silent: true })
+import { AgreementScreen } from '@/features/account'
 
 export default function UserAgreementPage() {
-  return <AgreementPage load={load} />
+  return <AgreementScreen kind='user' />
 }

@@ -1,8 +1,5 @@
-import { privacyAgreement } from '@/api/common'
-import AgreementPage from './AgreementPage'
-
-const load = () => privacyAgreement({ silent: true })
+import { AgreementScreen } from '@/features/account'
 
 export default function PrivacyAgreementPage() {
-  return <AgreementPage load={load} />
+  return <AgreementScreen kind='privacy' />
 }

@@ -1,6 +1,6 @@
-import SearchShops from './SearchShops'
+import { SearchScreen } from '@/features/shops'
 
 // /pages/search/search?latitude=&longitude=&address=: every shop around the position.
 export default function SearchPage() {
-  return <SearchShops source='nearby' />
+  return <SearchScreen source='nearby' />
 }

@@ -1,6 +1,6 @@
-import SearchShops from './SearchShops'
+import { SearchScreen } from '@/features/shops'
 
 // /pages/search/search_gf: the quality-zone shops.
 export default function SearchGfPage() {
-  return <SearchShops source='quality' />
+  return <SearchScreen source='quality' />
 }

@@ -1,4 +1,4 @@
-import ShopDetailScreen from '@/components/ShopDetail'
+import { ShopDetailScreen } from '@/features/shops'
 
 // /pages/shopdetail/shopdetail?id=: a takeaway / free-meal shop.
 export default function ShopdetailPage() {

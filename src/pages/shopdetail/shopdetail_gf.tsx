@@ -1,4 +1,4 @@
-import ShopDetailScreen from '@/components/ShopDetail'
+import { ShopDetailScreen } from '@/features/shops'
 
 // /pages/shopdetail/shopdetail_gf?id=: a quality-zone shop.
 export default function ShopdetailGfPage() {

@@ -1,0 +1,55 @@
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useEffect, useState } from 'react'
+import { TOAST_DEFAULT } from '@/constants'
+import { useT } from '@/i18n'
+import { navigateTo } from '@/lib/navigation'
+import { toast } from '@/lib/toast'
+import { finishWechatLogin, startWechatLogin } from '@/lib/wechatLogin'
+import { completeLogin } from './completeLogin'
+import { AgreementCheck, LoginLayout } from './LoginForm'
+import messages from './login.messages'
+
+// The login entry: SMS code (creates the account on first use), password, or WeChat. It is also
+// where WeChat's OAuth redirect comes back with its code (spec 2, 7).
+export default function LoginScreen() {
+  const t = useT(messages)
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    finishWechatLogin()
+      .then((res) => (res ? completeLogin(res) : undefined))
+      .catch(() => undefined)
+  }, [])
+
+  const wechat = async () => {
+    if (!agreed) return toast(t('agreeFirst'), TOAST_DEFAULT)
+    setBusy(true)
+    try {
+      const res = await startWechatLogin()
+      if (res) await completeLogin(res)
+    } catch {
+      // the request client has shown the reason
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <LoginLayout>
+      <View className='login__choices'>
+        <Button className='login__choice-code' type='primary' block onClick={() => navigateTo('/pages/login/code_login').catch(() => undefined)}>
+          {t('codeLogin')}
+        </Button>
+        <Button className='login__choice-password' block onClick={() => navigateTo('/pages/login/phone_login').catch(() => undefined)}>
+          {t('passwordLogin')}
+        </Button>
+        <Button className='login__wechat' block fill='outline' loading={busy} onClick={wechat}>
+          {t('wechatLogin')}
+        </Button>
+      </View>
+      <AgreementCheck agreed={agreed} onChange={setAgreed} />
+    </LoginLayout>
+  )
+}

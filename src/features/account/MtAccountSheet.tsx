@@ -1,0 +1,51 @@
+import { Text, View } from '@tarojs/components'
+import { Button, Input, Popup } from '@nutui/nutui-react-taro'
+import { useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { bindMtAccount } from '@/api/user'
+import { TOAST_DEFAULT } from '@/constants'
+import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useT } from '@/i18n'
+import { navigateTo } from '@/lib/navigation'
+import { toast } from '@/lib/toast'
+import { userInfoAtom } from '@/store/session'
+import { isMobile } from '@/utils/validation'
+import messages from './settings.messages'
+
+// The takeaway (Meituan) account: the phone number its orders are matched by, edited in a sheet.
+export default function MtAccountSheet({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
+  const t = useT(messages)
+  const setUserInfo = useSetAtom(userInfoAtom)
+  const [mtPhone, setMtPhone] = useState(current)
+  const { busy, submit } = useFormSubmit()
+
+  // each opening starts from the bound number
+  useEffect(() => {
+    if (visible) setMtPhone(current)
+  }, [visible, current])
+
+  const save = () =>
+    submit(isMobile(mtPhone) ? null : t('mtInvalid'), async () => {
+      const res = await bindMtAccount({ mt_phone: mtPhone })
+      setUserInfo((info) => (info ? { ...info, mt_phone: mtPhone } : info))
+      toast(res.msg, TOAST_DEFAULT)
+      onClose()
+    })
+
+  return (
+    <Popup visible={visible} position='bottom' round closeable title={t('mtTitle')} onClose={onClose} className='mt-sheet'>
+      <View className='setting-sheet'>
+        <Text className='setting-sheet__desc'>{t('mtDesc')}</Text>
+        <View className='setting-sheet__field'>
+          <Input className='setting-sheet__input mt-sheet__phone' type='tel' maxLength={11} placeholder={t('mtPlaceholder')} value={mtPhone} onChange={setMtPhone} clearable />
+        </View>
+        <Text className='setting-sheet__link mt-sheet__help' onClick={() => navigateTo('/pages/index/mt_phone_help').catch(() => undefined)}>
+          {t('mtHelp')}
+        </Text>
+        <Button className='setting-sheet__submit mt-sheet__save' type='primary' block loading={busy} onClick={save}>
+          {t('save')}
+        </Button>
+      </View>
+    </Popup>
+  )
+}

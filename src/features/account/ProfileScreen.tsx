@@ -1,0 +1,90 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { placeUpload, updateNicknameAndAvatar } from '@/api/user'
+import Page from '@/components/Page'
+import { TOAST_DEFAULT } from '@/constants'
+import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useT } from '@/i18n'
+import { checkLogin } from '@/lib/auth'
+import { toast } from '@/lib/toast'
+import { userInfoAtom } from '@/store/session'
+import { maskPhone } from './account'
+import messages from './profile.messages'
+import { useAccount } from './useAccount'
+
+export const NICKNAME_MIN = 2
+export const NICKNAME_MAX = 20
+
+export function nicknameValid(nickname: string): boolean {
+  const length = [...nickname.trim()].length
+  return length >= NICKNAME_MIN && length <= NICKNAME_MAX
+}
+
+// The account's nickname and avatar: the avatar is uploaded, then saved with the nickname.
+export default function ProfileScreen() {
+  const t = useT(messages)
+  const { userInfo, state } = useAccount()
+  const setUserInfo = useSetAtom(userInfoAtom)
+  const [nickname, setNickname] = useState(userInfo?.nickname ?? '')
+  const { busy, submit } = useFormSubmit()
+
+  // logged out: the login page; logged in, the account is read fresh (useAccount)
+  useEffect(() => {
+    checkLogin().catch(() => undefined)
+  }, [])
+
+  // the nickname field follows the account's as it is read fresh
+  const accountNickname = state === 'ready' ? userInfo?.nickname : undefined
+  useEffect(() => {
+    if (accountNickname !== undefined) setNickname(accountNickname ?? '')
+  }, [accountNickname])
+
+  const changeAvatar = async () => {
+    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
+    const path = picked?.tempFilePaths[0]
+    if (!path) return
+    try {
+      const uploaded = await placeUpload(path, {})
+      const res = await updateNicknameAndAvatar({ avatar: uploaded.result.url })
+      setUserInfo(res.result)
+      toast(t('saved'), TOAST_DEFAULT)
+    } catch {
+      // the request client has shown the reason
+    }
+  }
+
+  const save = () =>
+    submit(nicknameValid(nickname) ? null : t('nicknameLength'), async () => {
+      const res = await updateNicknameAndAvatar({ nickname: nickname.trim() })
+      setUserInfo(res.result)
+      toast(t('saved'), TOAST_DEFAULT)
+    })
+
+  return (
+    <Page className='setting-info'>
+      <View className='setting-info__row setting-info__avatar-row' onClick={changeAvatar}>
+        <Text className='setting-info__label'>{t('avatar')}</Text>
+        <View className='setting-info__avatar'>
+          {userInfo?.avatar ? <Image className='setting-info__avatar-img' src={userInfo.avatar} mode='aspectFill' /> : null}
+        </View>
+        <Text className='setting-info__action'>{t('change')}</Text>
+      </View>
+      <View className='setting-info__row'>
+        <Text className='setting-info__label'>{t('nickname')}</Text>
+        <Input className='setting-info__nickname' maxLength={NICKNAME_MAX} placeholder={t('nicknamePlaceholder')} value={nickname} onChange={setNickname} />
+      </View>
+      <View className='setting-info__row'>
+        <Text className='setting-info__label'>{t('phone')}</Text>
+        <Text className='setting-info__value'>{maskPhone(userInfo?.tel)}</Text>
+      </View>
+      <View className='setting-info__save'>
+        <Button type='primary' block loading={busy} onClick={save}>
+          {t('save')}
+        </Button>
+      </View>
+    </Page>
+  )
+}

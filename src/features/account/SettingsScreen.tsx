@@ -1,0 +1,117 @@
+import { Text, View } from '@tarojs/components'
+import { ActionSheet, Button, Cell } from '@nutui/nutui-react-taro'
+import { ArrowRight } from '@nutui/icons-react-taro'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { logout } from '@/api/user'
+import Page from '@/components/Page'
+import { APP_VERSION } from '@/constants'
+import { chosenLocaleAtom, setLocale, useT } from '@/i18n'
+import { navigateTo, reLaunch } from '@/lib/navigation'
+import { clearProfile } from '@/store/session'
+import { maskPhone } from './account'
+import CancelAccountSheet from './CancelAccountSheet'
+import { LANGUAGE_CHOICES, languageLabel } from './languages'
+import MtAccountSheet from './MtAccountSheet'
+import messages from './settings.messages'
+import { useAccount } from './useAccount'
+import './settings.scss'
+
+// Settings: the account rows when logged in (read fresh from /api/user/info each time the page
+// shows), the language (following the phone or chosen here), the version, and log-out.
+
+const UPDATE_PAGE = '/pages/login/updatephoneandpass'
+
+function Row({ name, title, extra, onClick }: { name: string; title: string; extra?: string; onClick: () => void }) {
+  return (
+    <Cell
+      className={`setting__row setting__${name}`}
+      align='center'
+      title={title}
+      extra={
+        <View className='setting__extra'>
+          {extra ? <Text className='setting__extra-text'>{extra}</Text> : null}
+          <ArrowRight size={12} color='#c8c8c8' />
+        </View>
+      }
+      clickable
+      onClick={onClick}
+    />
+  )
+}
+
+/** Ends the session here whatever the server says: logging out must work offline too. */
+function logOut() {
+  // post() reads the token when it sends, so the session can be cleared right after; silent: the
+  // user is told nothing whatever the server answers
+  logout({ silent: true }).catch(() => undefined)
+  clearProfile()
+  reLaunch('/').catch(() => undefined)
+}
+
+export default function SettingsScreen() {
+  const t = useT(messages)
+  const chosen = useAtomValue(chosenLocaleAtom)
+  const { loggedIn, profile, userInfo } = useAccount()
+  const [picking, setPicking] = useState(false)
+  const [editingMt, setEditingMt] = useState(false)
+  const [cancelling, setCancelling] = useState(false)
+  const open = (url: string) => () => navigateTo(url).catch(() => undefined)
+
+  const tel = userInfo?.tel || profile?.tel || ''
+  const mtPhone = userInfo?.mt_phone ?? ''
+  return (
+    <Page className='setting'>
+      {loggedIn ? (
+        <Cell.Group className='setting__account' divider={false}>
+          <Row name='profile' title={t('profile')} onClick={open('/pagesme/settinginfo')} />
+          {tel ? (
+            <Row name='phone' title={t('changePhone')} extra={maskPhone(tel)} onClick={open(UPDATE_PAGE)} />
+          ) : (
+            <Row name='phone' title={t('bindPhone')} onClick={open(`${UPDATE_PAGE}?type=bind`)} />
+          )}
+          <Row
+            name='password'
+            title={t('loginPassword')}
+            extra={userInfo && !userInfo.has_password ? t('notSet') : undefined}
+            onClick={open(`${UPDATE_PAGE}?type=password`)}
+          />
+          <Row name='pay-password' title={t('payPassword')} onClick={open('/pages/cashout/settingpaypws')} />
+          <Row name='mt' title={t('mtAccount')} extra={mtPhone ? maskPhone(mtPhone) : t('notBound')} onClick={() => setEditingMt(true)} />
+        </Cell.Group>
+      ) : null}
+      <Cell.Group className='setting__general' divider={false}>
+        <Row name='language' title={t('settings.language')} extra={languageLabel(chosen, t('settings.followSystem'))} onClick={() => setPicking(true)} />
+        <Cell className='setting__row setting__version' align='center' title={t('version')} extra={<Text className='setting__extra-text'>{APP_VERSION}</Text>} />
+      </Cell.Group>
+      {loggedIn ? (
+        <>
+          <Cell.Group className='setting__danger' divider={false}>
+            <Row name='cancel' title={t('cancelAccount')} onClick={() => setCancelling(true)} />
+          </Cell.Group>
+          <View className='setting__logout'>
+            <Button className='setting__logout-button' block type='default' onClick={logOut}>
+              {t('logout')}
+            </Button>
+          </View>
+          <MtAccountSheet visible={editingMt} current={mtPhone} onClose={() => setEditingMt(false)} />
+          <CancelAccountSheet visible={cancelling} tel={tel} onClose={() => setCancelling(false)} />
+        </>
+      ) : null}
+      <ActionSheet
+        visible={picking}
+        title={t('languageSheet')}
+        options={LANGUAGE_CHOICES.map((c) => ({
+          name: `${c.label ?? t('settings.followSystem')}${c.value === chosen ? ` · ${t('current')}` : ''}`,
+          value: c.value,
+        }))}
+        cancelText={t('common.cancel')}
+        onSelect={(item) => {
+          setPicking(false)
+          setLocale(item.value as (typeof LANGUAGE_CHOICES)[number]['value']).catch(() => undefined)
+        }}
+        onCancel={() => setPicking(false)}
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,10 @@
+// The mini-program has no lazy chunks: the screens directly (see screens.ts for H5).
+export { default as MeScreen } from './MeScreen'
+export { default as LoginScreen } from './LoginScreen'
+export { default as CodeLoginScreen } from './CodeLoginScreen'
+export { default as PasswordLoginScreen } from './PasswordLoginScreen'
+export { default as ForgotPasswordScreen } from './ForgotPasswordScreen'
+export { default as AgreementScreen } from './AgreementScreen'
+export { default as PhonePasswordScreen } from './PhonePasswordScreen'
+export { default as SettingsScreen } from './SettingsScreen'
+export { default as ProfileScreen } from './ProfileScreen'

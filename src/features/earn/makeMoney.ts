@@ -1,0 +1,62 @@
+import type { AppConfigResult } from '@api-types/config'
+import type { UserInfo } from '@api-types/user'
+import { formatYuan } from '@/utils/money'
+
+// Pure helpers of the make-money tab.
+
+/** The default commission rates (10% on a direct invitee's orders, 5% on the next level), used until the operator's config says otherwise. */
+export const DEFAULT_DIRECT_RATE = '0.10'
+export const DEFAULT_INDIRECT_RATE = '0.05'
+
+/** '0.10' -> '10%', '0.075' -> '7.5%'; a malformed rate falls back to the default. */
+export function ratePercent(rate: string | number | null | undefined, fallback: string): string {
+  const n = Number(rate)
+  const value = Number.isFinite(n) && n >= 0 && n <= 1 && rate !== '' && rate !== null ? n : Number(fallback)
+  return `${Math.round(value * 1000) / 10}%`
+}
+
+export function commissionRates(config: AppConfigResult | null): { direct: string; indirect: string } {
+  return {
+    direct: ratePercent(config?.reward?.direct_rate, DEFAULT_DIRECT_RATE),
+    indirect: ratePercent(config?.reward?.indirect_rate, DEFAULT_INDIRECT_RATE),
+  }
+}
+
+/**
+ * The wallet figures the server has today, from the account (/api/user/info): the balance that can
+ * be cashed out, what is frozen (a cash-out under way) and what free meals have saved. Total and
+ * today's earnings come only with the wallet's income call, which is not built yet: the tab leaves
+ * them out rather than show a made-up 0.00.
+ */
+export interface EarningsView {
+  withdrawable: string
+  frozen: string
+  saved: string
+}
+
+export function earningsView(account: UserInfo | null): EarningsView {
+  return { withdrawable: formatYuan(account?.amount), frozen: formatYuan(account?.frozen_amount), saved: formatYuan(account?.total_saved) }
+}
+
+export type EarnIcon = 'detail' | 'team' | 'ranking' | 'rule' | 'myJoin' | 'challenge'
+
+export interface EarnEntry {
+  icon: EarnIcon
+  url: string
+  title: 'earn.detailmoney' | 'earn.mygroup' | 'earn.ranking' | 'earn.rule' | 'earn.myJoin' | 'earn.challenge'
+  needLogin: boolean
+}
+
+export const EARN_ENTRIES: EarnEntry[] = [
+  { icon: 'detail', url: '/pages/makemoney/detailmoney', title: 'earn.detailmoney', needLogin: true },
+  { icon: 'team', url: '/pages/makemoney/mygroup', title: 'earn.mygroup', needLogin: true },
+  { icon: 'ranking', url: '/pages/makemoney/rangkinglist', title: 'earn.ranking', needLogin: false },
+  { icon: 'rule', url: '/pages/makemoney/makemoney-rule', title: 'earn.rule', needLogin: false },
+  { icon: 'myJoin', url: '/pages/makemoney/makemoney-my-join', title: 'earn.myJoin', needLogin: true },
+  { icon: 'challenge', url: '/challenge/challenge', title: 'earn.challenge', needLogin: false },
+]
+
+export const INVITE_URL = '/pages/makemoney/getmaker'
+export const DETAIL_URL = '/pages/makemoney/detailmoney'
+export const RULE_URL = '/pages/makemoney/makemoney-rule'
+export const CASHOUT_URL = '/pages/cashout/cashout'

@@ -1,0 +1,78 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { Shop } from '@api-types/shop'
+import { useT } from '@/i18n'
+import { formatDistance } from '@/utils/distance'
+import { displayYuan } from '@/utils/money'
+import { presentDeal } from './dealPresenter'
+import { useDealButtonText } from './dealTexts'
+import { messages } from './freeMealList.messages'
+import { platformKey } from './platform'
+
+export interface FreeMealCardProps {
+  shop: Shop
+  /** Epoch ms of the clock the deal is read against. */
+  now: number
+  onOpen: (shop: Shop) => void
+  onGrab: (shop: Shop) => void
+}
+
+// One free-meal shop of the list: what to pay and what comes back, the slots left (before a window
+// opens, the slots it releases) and the activity window with its countdown; the card opens the
+// shop, the button grabs a slot.
+export default function FreeMealCard({ shop, now, onOpen, onGrab }: FreeMealCardProps) {
+  const t = useT(messages)
+  const buttonText = useDealButtonText()
+  const deal = presentDeal(shop, now)
+  const platform = platformKey(shop.platform)
+  const { canGrab, soldOut } = deal
+  // the phase line already says when it opens: the count alone here
+  const coming = deal.nextRelease !== null ? t('deal.nextCount', { n: deal.nextRelease }) : null
+  const quota = soldOut
+    ? t('deal.soldOut')
+    : coming ?? (deal.phase === 'running' || deal.phase === null ? t('deal.left', { n: shop.quota_left ?? 0 }) : '')
+  const distance = formatDistance(shop.distance)
+  return (
+    <View className='deal-card' data-id={shop.id} role='button' onClick={() => onOpen(shop)}>
+      <View className='deal-card__top'>
+        <Image className='deal-card__logo' src={shop.logo} mode='aspectFill' lazyLoad />
+        <View className='deal-card__main'>
+          <View className='deal-card__title-row'>
+            {platform ? <Text className={`deal-card__platform deal-card__platform--${shop.platform}`}>{t(platform)}</Text> : null}
+            <Text className='deal-card__name'>{shop.name}</Text>
+          </View>
+          <View className='deal-card__meta'>
+            {shop.min_order_price ? <Text>{t('deal.minOrder', { amount: displayYuan(shop.min_order_price) })}</Text> : null}
+            {distance ? <Text className='deal-card__distance'>{distance}</Text> : null}
+          </View>
+          <View className='deal-card__price'>
+            <Text className='deal-card__pay'>
+              {t('deal.pay')} ¥{displayYuan(shop.order_price)}
+            </Text>
+            <Text className='deal-card__arrow'>→</Text>
+            <Text className='deal-card__rebate'>
+              {t('deal.rebate')}
+              <Text className='deal-card__rebate-num'>¥{displayYuan(shop.rebate)}</Text>
+            </Text>
+          </View>
+        </View>
+      </View>
+      <View className='deal-card__bottom'>
+        <View className={`deal-card__phase deal-card__phase--${deal.phase ?? 'none'}`}>
+          {deal.phaseText ? <Text>{t(deal.phaseText.key, deal.phaseText.params)}</Text> : null}
+        </View>
+        <Text className={`deal-card__quota${soldOut ? ' deal-card__quota--out' : ''}`}>{quota}</Text>
+        <View
+          className={`deal-card__grab${canGrab ? '' : ' deal-card__grab--off'}`}
+          role='button'
+          aria-disabled={!canGrab}
+          onClick={(e) => {
+            e.stopPropagation()
+            if (canGrab) onGrab(shop)
+          }}
+        >
+          {buttonText(deal.button)}
+        </View>
+      </View>
+    </View>
+  )
+}

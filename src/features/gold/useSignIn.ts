@@ -1,0 +1,95 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useRef, useState } from 'react'
+import type { SignInConfig, SignInMonthResult, SignInResult } from '@api-types/signIn'
+import { config as fetchConfig, makeUpSignIn, month as fetchMonth, signIn as postSignIn } from '@/api/signIn'
+import { TOAST_DEFAULT } from '@/constants'
+import { useQuery } from '@/data/useQuery'
+import { useT } from '@/i18n'
+import { confirm } from '@/lib/dialog'
+import { toast } from '@/lib/toast'
+import { isLoggedInAtom, userInfoAtom } from '@/store/session'
+import messages from './signin.messages'
+import { monthOf, type CalendarCell } from './signinView'
+
+/**
+ * 每日签到: the user's sign-in config and the calendar of the shown month (the current one, of the
+ * server's today, until the user moves), both loaded only when logged in and quietly again when the
+ * page shows. `signIn` signs today in and `makeUp` a missed day after a confirm; both toast the gold
+ * and reload config and month. Refusals are the request client's toasts (the server's msg).
+ */
+export function useSignIn() {
+  const t = useT(messages)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const setUserInfo = useSetAtom(userInfoAtom)
+  // back from another page (gold details, a login) the gold and the streak may have moved
+  const config = useQuery<SignInConfig | null>(
+    'config',
+    async () => (await fetchConfig({ silent: true })).result ?? null,
+    { whenLoggedIn: true, refreshOnShow: true },
+  )
+  /** The month the user moved to; null: the current month. */
+  const [picked, setPicked] = useState<string | null>(null)
+  const today = config.data?.today ?? ''
+  const shown = loggedIn && today ? (picked ?? monthOf(today)) : ''
+  const month = useQuery<SignInMonthResult | null>(
+    shown,
+    async () => (await fetchMonth({ month: shown }, { silent: true })).result ?? null,
+    { enabled: !!shown, whenLoggedIn: true, refreshOnShow: true },
+  )
+  /** 'sign' while signing today in, a date while making it up; null when idle. */
+  const [busy, setBusy] = useState<string | null>(null)
+  const running = useRef(false)
+
+  /** After a sign-in: the gold toast, the new balance everywhere, config and calendar again. */
+  const signedIn = (result: SignInResult, key: 'signin.success' | 'signin.madeUp') => {
+    toast(t(key, { gold: Number(result?.gold) || 0 }), TOAST_DEFAULT)
+    if (typeof result?.gold_balance === 'number') {
+      const gold = result.gold_balance
+      setUserInfo((info) => (info ? { ...info, gold } : info))
+    }
+    config.refresh().catch(() => undefined)
+    month.refresh().catch(() => undefined)
+  }
+
+  const run = async (what: string, action: () => Promise<void>): Promise<void> => {
+    if (running.current) return
+    running.current = true
+    setBusy(what)
+    try {
+      await action()
+    } catch {
+      // refused or failed: the request client has shown the server's message
+    } finally {
+      running.current = false
+      setBusy(null)
+    }
+  }
+
+  const signIn = () =>
+    run('sign', async () => {
+      if (config.data?.signed_today) return
+      signedIn((await postSignIn()).result, 'signin.success')
+    })
+
+  const makeUp = (cell: CalendarCell) =>
+    run(cell.date, async () => {
+      if (cell.mark !== 'can_make_up' || !month.data) return
+      const ok = await confirm({
+        title: t('signin.makeUpTitle'),
+        content: t('signin.makeUpAsk', { cost: month.data.make_up_cost, left: month.data.make_up_left }),
+      })
+      if (!ok) return
+      signedIn((await makeUpSignIn({ date: cell.date })).result, 'signin.madeUp')
+    })
+
+  return {
+    loggedIn,
+    config,
+    month,
+    shown,
+    showMonth: setPicked,
+    busy,
+    signIn,
+    makeUp,
+  }
+}

@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
+import { appMenuReward, banner } from '@/api/nav'
+import { lists as noticeLists } from '@/api/notice'
+import { lists as popupLists } from '@/api/popup'
+import { useQuery } from '@/data/useQuery'
+import { resolveLocation } from '@/lib/location'
+import type { NavItem } from '@api-types/nav'
+import type { Notice } from '@api-types/notice'
+import type { Popup } from '@api-types/popup'
+import { toNavItems } from '@/lib/navItem'
+import { commonInfoAtom } from '@/store/commonInfo'
+import { chosenPlace, firstPopup, noticesOf, type HomePlace } from './homeLinks'
+
+export interface HomeData {
+  /** The place chosen on search_location, else the located one; null while locating. */
+  place: HomePlace | null
+  banners: NavItem[]
+  menus: NavItem[]
+  notices: Notice[]
+  /** The operator's popup for home (the red packet), if any; whether it shows is decided later. */
+  popup: Popup | null
+}
+
+const BACKGROUND = { silent: true } as const
+const NONE: never[] = []
+
+/**
+ * The home tab's first-screen data: where the user is (the place chosen on search_location, else
+ * the located position, Guiyang when location is refused), the operator's banners, reward menu,
+ * latest notices and popup. Each part is independent; a part whose call fails or answers nothing
+ * stays empty and its section is hidden.
+ */
+export function useHomeData(): HomeData {
+  const { address, addressDetail } = useAtomValue(commonInfoAtom)
+  // one object per chosen place (common info keeps these objects until they are replaced), so
+  // the shop list reloads only when the place changes
+  const chosen = useMemo(() => chosenPlace({ address, addressDetail }), [address, addressDetail])
+  // located only while no place is chosen: again when the user goes back to their current location
+  const located = useQuery('located', resolveLocation, { enabled: chosen === null }).data
+  const banners = useQuery('banners', () => banner({ position: 'home' }, BACKGROUND).then((res) => toNavItems(res.result))).data
+  const menus = useQuery('menus', () => appMenuReward(BACKGROUND).then((res) => toNavItems(res.result))).data
+  const notices = useQuery('notices', () => noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => noticesOf(res.result))).data
+  const popup = useQuery('popup', () => popupLists({ position: 'home' }, BACKGROUND).then((res) => firstPopup(res.result))).data
+  return { place: chosen ?? located, banners: banners ?? NONE, menus: menus ?? NONE, notices: notices ?? NONE, popup }
+}

@@ -1,0 +1,121 @@
+import { Image, Text, View } from '@tarojs/components'
+import { parseShanghai } from '@/hooks/useServerNow'
+import { useT } from '@/i18n'
+import type { Shop } from '@api-types/shop'
+import { presentDeal, useDealButtonText } from '@/features/freeMeal'
+import { formatDistance } from '@/utils/distance'
+import { displayYuan } from '@/utils/money'
+import { quotaState } from './shopCardView'
+import messages from './shopCard.messages'
+import './shopCard.scss'
+
+export interface ShopCardProps {
+  shop: Shop
+  /** 'deal': logo beside the name and the free-meal deal (home, search, category); 'photo': the
+   * shop photo on top, for the quality zone. */
+  variant?: 'deal' | 'photo'
+  /** server_time of the answer the shop came in: its slots were counted then. */
+  serverTime?: string
+  onOpen: (shop: Shop) => void
+}
+
+function Tags({ tags }: { tags?: string[] }) {
+  const shown = (tags ?? []).filter((tag) => typeof tag === 'string' && tag).slice(0, 3)
+  if (!shown.length) return null
+  return (
+    <View className='shop-card__tags'>
+      {shown.map((tag) => (
+        <Text key={tag} className='shop-card__tag'>
+          {tag}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+// One shop of a list: name, distance, category, monthly sales, tags and, when the shop has a
+// free-meal deal, 满X返Y with the order price and today's slots left (or 已抢完); before a window
+// opens, as of the answer, the slots it releases instead. The deal is read by the free-meal
+// presenter as of the answer's server time, and its button says what the free-meal list's says
+// (未开始, 已结束, 已抢完) unless a slot can be grabbed (去抢).
+export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }: ShopCardProps) {
+  const t = useT(messages)
+  const dealButtonText = useDealButtonText()
+  const distance = formatDistance(shop.distance)
+  const rebate = displayYuan(shop.rebate, '')
+  const minOrder = displayYuan(shop.min_order_price, '')
+  const quota = quotaState(shop)
+  const deal = presentDeal(shop, parseShanghai(serverTime))
+  const coming = deal.nextRelease !== null ? t('deal.next', { time: deal.startsAt ?? '', n: deal.nextRelease }) : null
+  // a shop with a deal looks sold out as the free-meal list says; one without, by its slots alone
+  const soldOut = rebate ? deal.soldOut : quota.kind === 'soldOut' && !coming
+  const platform = shop.platform ? (
+    <Text className={`shop-card__platform shop-card__platform--${shop.platform}`}>{t(shop.platform)}</Text>
+  ) : null
+  const meta = (
+    <View className='shop-card__meta'>
+      {shop.rating ? <Text className='shop-card__rating'>★ {shop.rating.toFixed(1)}</Text> : null}
+      {shop.category_name ? <Text className='shop-card__category'>{shop.category_name}</Text> : null}
+      {shop.sales ? <Text className='shop-card__sales'>{t('sales', { n: shop.sales })}</Text> : null}
+      {distance ? <Text className='shop-card__distance'>{distance}</Text> : null}
+    </View>
+  )
+
+  if (variant === 'photo') {
+    return (
+      <View className='shop-card shop-card--photo' data-id={shop.id} onClick={() => onOpen(shop)}>
+        <View className='shop-card__photo'>
+          {shop.logo ? <Image className='shop-card__photo-img' src={shop.logo} mode='aspectFill' lazyLoad /> : null}
+          {platform}
+        </View>
+        <View className='shop-card__photo-body'>
+          <Text className='shop-card__name'>{shop.name}</Text>
+          {meta}
+          <Tags tags={shop.tags} />
+          {rebate ? <Text className='shop-card__photo-deal'>{t('rebate')} ¥{rebate}</Text> : null}
+        </View>
+      </View>
+    )
+  }
+
+  return (
+    <View className={`shop-card${soldOut ? ' shop-card--sold-out' : ''}`} data-id={shop.id} onClick={() => onOpen(shop)}>
+      <View className='shop-card__logo'>
+        {shop.logo ? (
+          <Image className='shop-card__logo-img' src={shop.logo} mode='aspectFill' lazyLoad />
+        ) : (
+          <Text className='shop-card__logo-text'>{shop.name.slice(0, 1)}</Text>
+        )}
+        {platform}
+      </View>
+      <View className='shop-card__body'>
+        <Text className='shop-card__name'>{shop.name}</Text>
+        {meta}
+        <Tags tags={shop.tags} />
+        {rebate ? (
+          <View className='shop-card__deal'>
+            <View className='shop-card__deal-main'>
+              <Text className='shop-card__rebate'>
+                {minOrder ? t('fullRebate', { min: minOrder, rebate }) : `${t('rebate')}¥${rebate}`}
+              </Text>
+              <Text className='shop-card__deal-sub'>
+                {[
+                  shop.order_price ? t('pay', { price: displayYuan(shop.order_price) }) : '',
+                  shop.member_rebate ? t('memberRebate', { price: displayYuan(shop.member_rebate) }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </View>
+            <View className='shop-card__grab'>
+              {deal.button.kind === 'grab' ? t('grab') : dealButtonText(deal.button)}
+            </View>
+          </View>
+        ) : null}
+        {coming ? <Text className='shop-card__quota'>{coming}</Text> : null}
+        {!coming && quota.kind === 'left' ? <Text className='shop-card__quota'>{t('left', { n: quota.n })}</Text> : null}
+        {soldOut && !rebate ? <Text className='shop-card__quota shop-card__quota--out'>{t('soldOut')}</Text> : null}
+      </View>
+    </View>
+  )
+}

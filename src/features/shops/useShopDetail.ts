@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { detail } from '@/api/shop'
+import { useQuery } from '@/data/useQuery'
+import { useCountdown } from '@/hooks/useCountdown'
+import { useClockOffset } from '@/hooks/useServerNow'
+import type { ListPosition } from '@/hooks/useListPosition'
+import type { ShopDetail } from '@api-types/shop'
+import { dealView } from '@/features/freeMeal'
+
+export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error'
+
+/**
+ * A shop's detail (shop/detail) measured from `position`, waiting while it is null. A refusal
+ * (unknown or delisted shop) is the not-found state; a network or server failure the error state.
+ * `refresh` fetches again without the loading state (after a countdown ran out); a failure then
+ * keeps what is on screen.
+ */
+export function useShopDetail(id: number, position: ListPosition | null) {
+  const query = useQuery<ShopDetail | null>(
+    `${id}|${position?.latitude}|${position?.longitude}`,
+    () =>
+      detail({ id, latitude: position!.latitude, longitude: position!.longitude }, { silent: true }).then((res) =>
+        res.result && typeof res.result.id === 'number' ? res.result : null,
+      ),
+    { enabled: id > 0 && position !== null },
+  )
+  const { data: shop, state, error } = query
+  let status: DetailStatus
+  if (!(id > 0)) status = 'notFound'
+  else if (state === 'ready') status = shop ? 'ready' : 'notFound'
+  else if (state === 'error') status = error?.kind === 'status' ? 'notFound' : 'error'
+  else status = 'loading'
+
+  const { reload: reloadQuery, refresh: refreshQuery } = query
+  const reload = useCallback(() => {
+    reloadQuery()
+  }, [reloadQuery])
+  const refresh = useCallback(() => {
+    refreshQuery().catch(() => undefined)
+  }, [refreshQuery])
+  return { shop, status, error, reload, refresh }
+}
+
+/**
+ * The free-meal card's state on the server's clock, with one countdown (useCountdown) to the
+ * next change; when it runs out the detail is fetched again (a window opened or closed, so the
+ * quota and the button change).
+ */
+export function useDealClock(shop: ShopDetail | null, onElapsed: () => void) {
+  const deal = shop?.free_meal ?? null
+  // the server is the clock: one offset per answer, the countdown runs from it
+  const offset = useClockOffset(deal?.server_time)
+  const { remaining, start, stop } = useCountdown()
+  const view = useMemo(() => (deal ? dealView(deal, Date.now() + offset) : null), [deal, offset])
+  const counting = useRef(false)
+  const elapsed = useRef(onElapsed)
+  elapsed.current = onElapsed
+
+  useEffect(() => {
+    if (view?.countdown && view.countdown.seconds > 0) start(view.countdown.seconds)
+    else stop()
+  }, [view, start, stop])
+
+  useEffect(() => {
+    if (remaining > 0) counting.current = true
+    else if (counting.current) {
+      counting.current = false
+      elapsed.current()
+    }
+  }, [remaining])
+
+  return { view, remaining }
+}
