@@ -14,8 +14,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     projectName: 'fanbei',
     date: '2026-11-22',
     // NutUI is drawn on a 375 design; our own styles use Taro's 750 design width
-    designWidth(input: any) {
-      if (input?.file?.replace(/\\+/g, '/').indexOf('@nutui') > -1) return 375
+    designWidth(input?: number | { file?: string }) {
+      if (typeof input === 'object' && input.file?.replace(/\\+/g, '/').includes('@nutui')) return 375
       return 750
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },

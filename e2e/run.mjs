@@ -57,9 +57,7 @@ page.on('console', (m) => {
 // no API server yet: answer every call as unavailable
 await page.route('**/api/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":0,"msg":"service unavailable"}' }))
 
-const hashOf = () => decodeURIComponent(new URL(page.url()).hash)
 const shot = (name) => page.screenshot({ path: path.join(shotsDir, `${name}.png`) })
-const visibleTitle = () => page.locator('.taro_page_show .nav-bar__title, .taro_page:not([style*="display: none"]) .nav-bar__title').last().textContent()
 
 await step('home opens at / with the five tabs in order, the first selected', async () => {
   await page.goto(base, { waitUntil: 'load' })
