@@ -12,6 +12,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('./redbagDidShow').collecting
 
 const LISTS = '/api/signIn/lists'
 const USER = '/api/user/info'
+const CONFIG = '/api/signIn/config'
 
 const record = (id: number, extra: Partial<GoldRecord> = {}): GoldRecord => ({
   id, kind: 'sign_in', title: '签到', gold: 10, balance_after: 100 + id, create_time: '2026-11-18 08:05:09', ...extra,
@@ -116,6 +117,46 @@ describe('金币明细', () => {
     expect($('.gold-head__value')!.textContent).toBe('0')
     await tap($('.gold-details__go'))
     expect(openedUrls(app.spies.navigateTo)).toEqual(['/pages/signin/signin'])
+  })
+
+  it('after today\'s sign-in says 今日已签到 instead of inviting to sign in, and still opens the calendar', async () => {
+    saveProfile({ token: 't' })
+    let signedToday = false
+    const api = fakeApi({
+      [LISTS]: () => ({ list: [record(1)], total: 1, page: 1, limit: 20 }),
+      [USER]: () => ({ id: 1, amount: '0.00', gold: 101 }),
+      [CONFIG]: () => ({
+        rewards: [10, 10, 15, 15, 20, 20, 50], member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: 0,
+        signed_today: signedToday, streak: signedToday ? 1 : 0, gold: 101, today: '2026-11-18',
+      }),
+    })
+    await mount()
+    expect($('.gold-head__link')!.textContent).toBe('去签到赚金币')
+
+    // signed in on the sign-in page, then back here
+    signedToday = true
+    await showAgain(mockShown)
+    expect(api.calls(CONFIG).length).toBeGreaterThanOrEqual(2)
+    expect($('.gold-head__link')!.textContent).toBe('今日已签到')
+    expect(pageText()).not.toContain('去签到')
+    await tap($('.gold-head__link'))
+    expect(openedUrls(app.spies.navigateTo)).toEqual(['/pages/signin/signin'])
+  })
+
+  it('signed in today with an empty ledger: the empty state does not offer 去签到 either', async () => {
+    saveProfile({ token: 't' })
+    fakeApi({
+      [LISTS]: () => ({ list: [], total: 0, page: 1, limit: 20 }),
+      [USER]: () => ({ id: 1, amount: '0.00', gold: 0 }),
+      [CONFIG]: () => ({
+        rewards: [10], member_multiplier: 1, make_up_cost: 30, make_up_limit: 3, make_up_used: 0,
+        signed_today: true, streak: 1, gold: 0, today: '2026-11-18',
+      }),
+    })
+    await mount()
+    expect(pageText()).toContain('暂无金币记录')
+    expect($('.gold-details__go')!.textContent).toBe('今日已签到')
+    expect(pageText()).not.toContain('去签到')
   })
 
   it('shows the error state with a retry, and the no-network view', async () => {

@@ -7,6 +7,7 @@ import { logout } from '@/api/user'
 import Page from '@/components/Page'
 import { APP_VERSION } from '@/constants'
 import { chosenLocaleAtom, setLocale, useT } from '@/i18n'
+import { confirm } from '@/lib/dialog'
 import { navigateTo, reLaunch } from '@/lib/navigation'
 import { clearProfile } from '@/store/session'
 import { maskPhone } from './account'
@@ -18,7 +19,7 @@ import { useAccount } from './useAccount'
 import './settings.scss'
 
 // Settings: the account rows when logged in (read fresh from /api/user/info each time the page
-// shows), the language (following the phone or chosen here), the version, and log-out.
+// shows), the language (following the phone or chosen here), the version, and log-out (confirmed).
 
 const UPDATE_PAGE = '/pages/login/updatephoneandpass'
 
@@ -57,6 +58,10 @@ export default function SettingsScreen() {
   const [editingMt, setEditingMt] = useState(false)
   const [cancelling, setCancelling] = useState(false)
   const open = (url: string) => () => navigateTo(url).catch(() => undefined)
+  // asked first: a stray tap must not end the session (logging in again takes a code or WeChat)
+  const askLogOut = async () => {
+    if (await confirm({ title: t('logoutTitle'), content: t('logoutAsk') })) logOut()
+  }
 
   const tel = userInfo?.tel || profile?.tel || ''
   const mtPhone = userInfo?.mt_phone ?? ''
@@ -90,7 +95,7 @@ export default function SettingsScreen() {
             <Row name='cancel' title={t('cancelAccount')} onClick={() => setCancelling(true)} />
           </Cell.Group>
           <View className='setting__logout'>
-            <Button className='setting__logout-button' block type='default' onClick={logOut}>
+            <Button className='setting__logout-button' block type='default' onClick={askLogOut}>
               {t('logout')}
             </Button>
           </View>

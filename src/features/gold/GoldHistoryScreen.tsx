@@ -21,10 +21,12 @@ import { useGoldRecords } from './useGoldRecords'
 const goSignin = () => navigateTo(SIGNIN_URL).catch(() => undefined)
 
 // 金币明细: the gold balance, then the gold ledger newest first (what each move was, when, the gold
-// earned or spent and the balance after), twenty at a time with pull-down refresh.
+// earned or spent and the balance after), twenty at a time with pull-down refresh. The way to
+// 每日签到 invites a sign-in until today's is done; then it reads 今日已签到 and still opens that page,
+// where the streak, the calendar and the make-up days are.
 export default function GoldHistoryScreen() {
   const t = useT(messages)
-  const { loggedIn, gold, list } = useGoldRecords()
+  const { loggedIn, gold, list, signedToday } = useGoldRecords()
   const [atTop, setAtTop] = useState(true)
 
   usePageScroll(({ scrollTop }) => setAtTop(scrollTop <= 0))
@@ -63,7 +65,7 @@ export default function GoldHistoryScreen() {
         <Text className='order-state__title'>{t('gold.empty')}</Text>
         <Text className='order-state__hint'>{t('gold.emptyHint')}</Text>
         <Button className='order-state__btn gold-details__go' type='primary' onClick={goSignin}>
-          {t('gold.goSignin')}
+          {signedToday ? t('gold.signedToday') : t('gold.goSignin')}
         </Button>
       </View>
     )
@@ -91,8 +93,8 @@ export default function GoldHistoryScreen() {
             <View className='gold-head__coin' />
             <Text className='gold-head__value'>{formatGold(gold)}</Text>
           </View>
-          <View className='gold-head__link' role='button' onClick={goSignin}>
-            <Text>{t('gold.earn')}</Text>
+          <View className={`gold-head__link${signedToday ? ' gold-head__link--done' : ''}`} role='button' onClick={goSignin}>
+            <Text>{signedToday ? t('gold.signedToday') : t('gold.earn')}</Text>
             <ArrowRight size={10} />
           </View>
         </View>

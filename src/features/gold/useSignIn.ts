@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useRef, useState } from 'react'
-import type { SignInConfig, SignInMonthResult, SignInResult } from '@api-types/signIn'
-import { config as fetchConfig, makeUpSignIn, month as fetchMonth, signIn as postSignIn } from '@/api/signIn'
+import type { SignInMonthResult, SignInResult } from '@api-types/signIn'
+import { makeUpSignIn, month as fetchMonth, signIn as postSignIn } from '@/api/signIn'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
 import { useT } from '@/i18n'
@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast'
 import { isLoggedInAtom, userInfoAtom } from '@/store/session'
 import messages from './signin.messages'
 import { monthOf, type CalendarCell } from './signinView'
+import { useSignInConfig } from './useSignInConfig'
 
 /**
  * 每日签到: the user's sign-in config and the calendar of the shown month (the current one, of the
@@ -22,11 +23,7 @@ export function useSignIn() {
   const loggedIn = useAtomValue(isLoggedInAtom)
   const setUserInfo = useSetAtom(userInfoAtom)
   // back from another page (gold details, a login) the gold and the streak may have moved
-  const config = useQuery<SignInConfig | null>(
-    'config',
-    async () => (await fetchConfig({ silent: true })).result ?? null,
-    { whenLoggedIn: true, refreshOnShow: true },
-  )
+  const config = useSignInConfig()
   /** The month the user moved to; null: the current month. */
   const [picked, setPicked] = useState<string | null>(null)
   const today = config.data?.today ?? ''
