@@ -14,7 +14,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     projectName: 'fanbei',
     date: '2026-11-22',
     // NutUI is drawn on a 375 design; our own styles use Taro's 750 design width
-    designWidth(input?: number | { file?: string }) {
+    designWidth(input?: string | number | { file?: string }) {
       if (typeof input === 'object' && input.file?.replace(/\\+/g, '/').includes('@nutui')) return 375
       return 750
     },

@@ -1,66 +1,17 @@
 // Shared by the browser tests that run against the real server (accounts, wechat, and the later
 // journeys): start the server on a free port with a fresh data directory, wait for things, run
 // named steps that print `ok - ` / `not ok - `, and finish with the `N passed, N failed` line CI reads.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { launchPhone } from '../../scripts/lib/browser.mjs'
+import { waitFor } from '../../scripts/lib/wait.mjs'
+export { startServer } from '../../scripts/lib/server.mjs'
+export { waitFor }
 
 export const shotsDir = process.env.E2E_SHOTS || path.join(os.tmpdir(), 'e2e-shots')
 fs.mkdirSync(shotsDir, { recursive: true })
 
-/** Polls `fn` (sync or async) until it gives something truthy; fails after `timeout` ms. */
-export async function waitFor(fn, what, timeout = 30000, explain = () => '') {
-  const end = Date.now() + timeout
-  for (;;) {
-    const value = await fn()
-    if (value) return value
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}${explain()}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-/**
- * `npm start -w server` on a free port and a temporary DATA_DIR (the embedded database), with
- * the development providers unless `env` says otherwise. Resolves once it listens.
- */
-export async function startServer(env = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-e2e-'))
-  // PORT=0: the system picks a free port (tests may run side by side); the server prints it
-  // a process group of its own: npm starts tsx, which starts node; stopping must reach all of them
-  const child = spawn('npm', ['run', '--silent', 'start', '-w', 'server'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  const killGroup = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
-  // a test that throws or exits early still takes its server down
-  process.once('exit', killGroup)
-  let output = ''
-  child.stdout.on('data', (d) => { output += d })
-  child.stderr.on('data', (d) => { output += d })
-  const server = {
-    base: '',
-    dataDir,
-    /** Everything the server printed so far (the dev providers print codes here). */
-    output: () => output,
-    /** waitFor that shows the end of the server's output on a timeout. */
-    waitFor: (fn, what, timeout) => waitFor(fn, what, timeout, () => `\n--- server output ---\n${output.slice(-2000)}`),
-    stop: () => {
-      killGroup()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-  server.base = await server.waitFor(() => /server: (http:\/\/\S+\/)/.exec(output)?.[1], 'the server to listen', 60000)
-  return server
-}
 
 /** Chromium at 375x667 with the page errors collected, and screenshots named `<prefix>-<name>.png`. */
 export async function openPhone(prefix) {

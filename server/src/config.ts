@@ -23,6 +23,8 @@ export interface Config {
   /** Token lifetime (sliding), days. */
   tokenTtlDays: number
   logLevel: string
+  /** An answer slower than this (ms) is logged as slow; the others are not logged at all. */
+  slowRequestMs: number
   /**
    * Whether the development providers (printed codes, the WeChat stand-in) may run: always, unless
    * NODE_ENV=production, where ALLOW_DEV_PROVIDERS=true is needed (a staging server, say).
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
+    slowRequestMs: int(env, 'SLOW_REQUEST_MS', 500),
     allowDevProviders: env.NODE_ENV !== 'production' || env.ALLOW_DEV_PROVIDERS === 'true',
     trustProxy: trustProxy(str(env, 'TRUST_PROXY', 'false')),
     providers: {

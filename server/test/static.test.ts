@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { setup, type TestEnv } from './helpers'
+import os from 'node:os'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { openTestDatabase, setup, type TestEnv } from './helpers'
 
 // The built H5 app at / (index.html no-cache, hashed assets immutable) and uploads at /uploads/.
 
@@ -29,6 +33,39 @@ describe('static files', () => {
     const api = await env.app.inject({ method: 'POST', url: '/api/nope' })
     assert.equal(api.statusCode, 404)
     assert.equal(api.json().msg, '接口不存在')
+  })
+
+  test('sends the build compressed as the browser accepts it: brotli, else gzip, else raw', { skip: !built && 'dist/h5 is not built' }, async () => {
+    const js = fs.readdirSync(path.join(H5_DIR, 'js')).filter((f) => /\.[0-9a-f]{8,}\.js$/.test(f))
+      .sort((a, b) => fs.statSync(path.join(H5_DIR, 'js', b)).size - fs.statSync(path.join(H5_DIR, 'js', a)).size)[0]
+    const original = fs.readFileSync(path.join(H5_DIR, 'js', js))
+    const get = (encoding?: string) => env.app.inject({ method: 'GET', url: `/js/${js}`, headers: encoding ? { 'accept-encoding': encoding } : {} })
+    const br = await get('gzip, deflate, br')
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(String(br.headers.vary), /accept-encoding/i)
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.ok(br.rawPayload.length < original.length / 2, 'a script shrinks to less than half')
+    assert.deepEqual(zlib.brotliDecompressSync(br.rawPayload), original)
+    const gzip = await get('gzip')
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    assert.deepEqual(zlib.gunzipSync(gzip.rawPayload), original)
+    const raw = await get()
+    assert.equal(raw.headers['content-encoding'], undefined)
+    assert.deepEqual(raw.rawPayload, original)
+    const index = await env.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } })
+    assert.equal(index.headers['cache-control'], 'no-cache')
+    assert.match(zlib.brotliDecompressSync(index.rawPayload).toString(), /<html/i)
+  })
+
+  test('API answers large enough to gain are gzipped for a client that accepts it', async () => {
+    const body = JSON.stringify({ latitude: 26.647, longitude: 106.63, page: 1, limit: 10, version: '1.4.0', client: 'H5' })
+    const headers = { 'content-type': 'application/json' }
+    const plain = await env.app.inject({ method: 'POST', url: '/api/shop/lists', payload: body, headers })
+    assert.equal(plain.json().status, 1)
+    assert.ok(plain.rawPayload.length > 1024, 'a page of shops is over the threshold')
+    const zipped = await env.app.inject({ method: 'POST', url: '/api/shop/lists', payload: body, headers: { ...headers, 'accept-encoding': 'gzip' } })
+    assert.equal(zipped.headers['content-encoding'], 'gzip')
+    assert.deepEqual(JSON.parse(zlib.gunzipSync(zipped.rawPayload).toString()).result.list.length, plain.json().result.list.length)
   })
 
   test('without an H5 build, / is a 404 envelope, not a crash', async () => {
@@ -69,6 +106,39 @@ describe('seeded images', () => {
       const r = await env.app.inject({ method: 'GET', url: p })
       assert.equal(r.statusCode, 200, p)
       assert.match(String(r.headers['content-type']), /^image\//, p)
+    }
+  })
+})
+
+describe('request log', () => {
+  test('logs server errors and slow answers only, not every request', async () => {
+    const lines: { level: number; msg: string; url?: string }[] = []
+    const stream = { write: (line: string) => { lines.push(JSON.parse(line)) } }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-log-'))
+    const { database, drop } = await openTestDatabase(dataDir)
+    try {
+      const build = (slow: string) => buildApp({
+        db: database.db,
+        config: loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'none'), SLOW_REQUEST_MS: slow }),
+        logger: { level: 'info', stream },
+      })
+      const quick = await build('60000')
+      const post = (app: typeof quick) => app.inject({ method: 'POST', url: '/api/config/appConfig', payload: { version: '1.4.0', client: 'H5' } })
+      assert.equal((await post(quick)).json().status, 1)
+      assert.equal((await quick.inject({ method: 'POST', url: '/api/nope' })).statusCode, 404)
+      assert.deepEqual(lines.filter((l) => l.url), [], 'ordinary answers and refusals are not logged')
+      await quick.close()
+      const slow = await build('0')
+      await post(slow)
+      const logged = lines.filter((l) => l.msg === 'slow request')
+      assert.equal(logged.length, 1)
+      assert.equal(logged[0].url, '/api/config/appConfig')
+      assert.equal(logged[0].level, 40)
+      await slow.close()
+    } finally {
+      await database.close()
+      await drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })

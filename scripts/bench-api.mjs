@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// The API's cost, as ratios to a bare fastify server measured in the same run on the same Node
+// (docs/performance.md): config/appConfig and shop/lists (the home page's body) at 50
+// connections on PostgreSQL; shop/lists again with 20,000 more shops (one connection for its
+// latency, 50 for its throughput); and shop/lists on the embedded database (PGlite).
+// Usage: npm run bench:api [-- --seconds 5] [--database-url postgresql://root@127.0.0.1:5432/postgres]
+// It creates (and drops at the end) the database fanbei_bench on that server.
+import { spawn } from 'node:child_process'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { startServer } from './lib/server.mjs'
+import { waitFor } from './lib/wait.mjs'
+
+const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : [])).filter((x) => x.length))
+const SECONDS = Number(args.seconds || 5)
+const ADMIN_URL = args['database-url'] || process.env.BENCH_DATABASE_URL || 'postgresql://root@127.0.0.1:5432/postgres'
+const BENCH_DB = 'fanbei_bench'
+const benchUrl = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${BENCH_DB}`; return u.toString() })()
+const EXTRA_SHOPS = 20000
+
+const STAMP = { version: '1.4.0', client: 'H5' }
+// the home page's first request for its shop list, at the default city's centre (Guiyang)
+const SHOP_LISTS = { page: 1, limit: 10, latitude: 26.647, longitude: 106.63, ...STAMP }
+
+/** autocannon's figures for one POST: requests a second (mean), p50 and p99 latency in ms. */
+async function load(url, body, connections) {
+  // a refusal (status 0) would be measured as a fast answer: check the envelope first
+  const check = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
+  if ('status' in check && check.status !== 1) throw new Error(`${url}: ${check.msg}`)
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections,
+    duration: SECONDS,
+  })
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+/** A bare fastify server answering one JSON object, in a process of its own like ours. */
+async function startBare() {
+  const code = `
+    const app = require('fastify')()
+    app.post('/hello', async () => ({ hello: 'world' }))
+    app.listen({ port: 0, host: '127.0.0.1' }).then((a) => console.log('bare: ' + a + '/'))`
+  const child = spawn(process.execPath, ['-e', code], { cwd: new URL('../server/', import.meta.url), stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout.on('data', (d) => { out += d })
+  const base = await waitFor(() => /bare: (\S+)/.exec(out)?.[1], 'the bare server')
+  return { base, stop: () => child.kill() }
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** 20,000 more shops with a deal each, spread over mainland China (a few near the centre). */
+async function addShops() {
+  const client = new pg.Client({ connectionString: benchUrl })
+  await client.connect()
+  try {
+    await client.query('begin')
+    await client.query(`
+      insert into shops (name, logo, images, category_id, city_id, address, latitude, longitude, platform, platform_url, tags, sales, rating, is_good, sort)
+      select s.name || ' ' || g, s.logo, s.images, s.category_id, s.city_id, s.address,
+             22 + random() * 20, 100 + random() * 20, s.platform, s.platform_url, s.tags,
+             (random() * 3000)::int, 40 + (random() * 10)::int, random() < 0.2, 0
+      from generate_series(1, $1::int) g
+      cross join lateral (select * from shops where platform is not null order by id limit 1 offset (g % 10)) s`, [EXTRA_SHOPS])
+    await client.query(`
+      insert into free_meal_deals (shop_id, order_price_fen, rebate_fen, member_rebate_fen, min_order_fen, am_quota, pm_quota)
+      select s.id, 3000, 1200 + (s.id % 10) * 100, 1500 + (s.id % 10) * 100, 2000, 10, 10
+      from shops s where not exists (select 1 from free_meal_deals d where d.shop_id = s.id)`)
+    await client.query('commit')
+    await client.query('analyze')
+  } finally {
+    await client.end()
+  }
+}
+
+const rows = []
+const ratio = (figures, bare) => `${(figures.rps / bare.rps).toFixed(3)}x`
+function report(what, figures, bare) {
+  rows.push({ what, 'req/s': Math.round(figures.rps), 'p50 ms': figures.p50, 'p99 ms': figures.p99, 'vs bare': bare ? ratio(figures, bare) : '' })
+}
+
+const bare = await startBare()
+let server
+try {
+  const bareFigures = await load(`${bare.base}hello`, {}, 50)
+  report('bare fastify, 50 connections', bareFigures)
+
+  await admin(`drop database if exists ${BENCH_DB}`)
+  await admin(`create database ${BENCH_DB}`)
+  server = await startServer({ DATABASE_URL: benchUrl })
+  const api = (path) => `${server.base}api/${path}`
+  report('config/appConfig, 50 connections (PostgreSQL)', await load(api('config/appConfig'), STAMP, 50), bareFigures)
+  const small = await load(api('shop/lists'), SHOP_LISTS, 50)
+  report('shop/lists, 50 connections (PostgreSQL)', small, bareFigures)
+  report('shop/lists, 1 connection (PostgreSQL)', await load(api('shop/lists'), SHOP_LISTS, 1), bareFigures)
+
+  await addShops()
+  const oneBig = await load(api('shop/lists'), SHOP_LISTS, 1)
+  report(`shop/lists +${EXTRA_SHOPS} shops, 1 connection`, oneBig, bareFigures)
+  const big = await load(api('shop/lists'), SHOP_LISTS, 50)
+  report(`shop/lists +${EXTRA_SHOPS} shops, 50 connections`, big, bareFigures)
+  rows.push({ what: 'large catalogue throughput / small', 'req/s': '', 'p50 ms': '', 'p99 ms': '', 'vs bare': `${(big.rps / small.rps).toFixed(2)}x` })
+  server.stop()
+  server = null
+
+  server = await startServer({})
+  report('shop/lists, 50 connections (embedded PGlite)', await load(`${server.base}api/shop/lists`, SHOP_LISTS, 50), bareFigures)
+} finally {
+  server?.stop()
+  bare.stop()
+  await admin(`drop database if exists ${BENCH_DB}`).catch(() => {})
+}
+console.table(rows)

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset, simulated throttling) on the pages people land on, as users get
+// them: the H5 build served by our own server with its seeded demo data. Prints the median of
+// each page's runs: score, LCP, TBT, CLS and bytes transferred (docs/performance.md).
+// Usage: npm run bench:lighthouse [-- --runs 3] [--floor 90]
+//   --floor N: exit 1 when a page's median score is under N (CI uses 90; the goal is 95).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.mjs'
+import { startServer } from './lib/server.mjs'
+
+const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : [])).filter((x) => x.length))
+const RUNS = Number(args.runs || 3)
+const FLOOR = args.floor ? Number(args.floor) : null
+const GOALS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 }
+
+const PAGES = [
+  { name: 'home', hash: '/pages/index/index' },
+  { name: 'shop detail', hash: '/pages/shopdetail/shopdetail?id={shop}' },
+  { name: 'sign-in', hash: '/pages/signin/signin' },
+  { name: 'free-meal list', hash: '/pages/kingeat/kingeat' },
+]
+
+async function firstShopId(base) {
+  const res = await fetch(`${base}api/shop/lists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 1, latitude: 26.647, longitude: 106.63, version: '1.4.0', client: 'H5' }),
+  })
+  return (await res.json()).result.list[0].id
+}
+
+/** One Lighthouse run in a fresh browser profile (nothing cached, like a first visit). */
+async function audit(url) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)), `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+    logLevel: 'silent',
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const { audits, categories } = result.lhr
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      kb: audits['total-byte-weight'].numericValue / 1024,
+    }
+  } finally {
+    await chrome.kill()
+    fs.rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const server = await startServer({})
+const rows = []
+let failed = false
+try {
+  const shop = await firstShopId(server.base)
+  for (const page of PAGES) {
+    const url = `${server.base}#${page.hash.replace('{shop}', shop)}`
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url))
+    const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))
+    const meets = m.score >= GOALS.score && m.lcpMs <= GOALS.lcpMs && m.tbtMs <= GOALS.tbtMs && m.cls <= GOALS.cls
+    if (FLOOR !== null && m.score < FLOOR) failed = true
+    rows.push({
+      page: page.name,
+      score: m.score,
+      'scores (runs)': runs.map((r) => r.score).join(' '),
+      'LCP s': (m.lcpMs / 1000).toFixed(2),
+      'TBT ms': Math.round(m.tbtMs),
+      CLS: m.cls.toFixed(3),
+      'transfer KB': Math.round(m.kb),
+      goals: meets ? 'met' : 'not met',
+    })
+  }
+} finally {
+  server.stop()
+}
+console.table(rows)
+console.log(`goals: score >= ${GOALS.score}, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}; median of ${RUNS} run(s)${FLOOR !== null ? `; floor ${FLOOR}` : ''}`)
+if (failed) {
+  console.error(`a page scored under the floor of ${FLOOR}`)
+  process.exit(1)
+}

@@ -1,0 +1,50 @@
+// Starts the API server as `npm start -w server` would, for the browser tests and the benchmarks:
+// a free port, a fresh data directory (the embedded database, seeded with the demo content) or
+// the database `env` names, and the development providers unless `env` says otherwise.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { waitFor } from './wait.mjs'
+
+/**
+ * `npm start -w server` on a free port and a temporary DATA_DIR (the embedded database), with
+ * the development providers unless `env` says otherwise. Resolves once it listens.
+ */
+export async function startServer(env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-e2e-'))
+  // PORT=0: the system picks a free port (tests may run side by side); the server prints it
+  // a process group of its own: npm starts tsx, which starts node; stopping must reach all of them
+  const child = spawn('npm', ['run', '--silent', 'start', '-w', 'server'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  // a test that throws or exits early still takes its server down
+  process.once('exit', killGroup)
+  let output = ''
+  child.stdout.on('data', (d) => { output += d })
+  child.stderr.on('data', (d) => { output += d })
+  const server = {
+    base: '',
+    dataDir,
+    /** Everything the server printed so far (the dev providers print codes here). */
+    output: () => output,
+    /** waitFor that shows the end of the server's output on a timeout. */
+    waitFor: (fn, what, timeout) => waitFor(fn, what, timeout, () => `\n--- server output ---\n${output.slice(-2000)}`),
+    stop: () => {
+      killGroup()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+  server.base = await server.waitFor(() => /server: (http:\/\/\S+\/)/.exec(output)?.[1], 'the server to listen', 60000)
+  return server
+}
+
