@@ -6,10 +6,13 @@ import type { AppConfigResult } from '@api-types/config'
 import type { NavIndexResult, NavItem, NavUserResult } from '@api-types/nav'
 import type { NoticeListsResult } from '@api-types/notice'
 import type { PopupListsResult } from '@api-types/popup'
-import { adCallbacks, cooperateApplications, eventLogs, notices, popups, settleInApplications } from '../src/db/schema'
+import { buildApp } from '../src/app'
+import { ManualClock } from '../src/clock'
+import { APP_CONFIG_TTL_MS } from '../src/modules/config/service'
+import { adCallbacks, appConfig, cooperateApplications, eventLogs, notices, popups, settleInApplications } from '../src/db/schema'
 import { call, createUser, setup, type TestEnv } from './helpers'
 
-// Every content call of issue 3: the success shape the app's types/api promise.
+// Every content call: the success shape the app's types/api promise.
 
 let env: TestEnv
 before(async () => { env = await setup() })
@@ -43,6 +46,26 @@ describe('config', () => {
     assert.ok(r.official_account && typeof r.official_account.appid === 'string')
     assert.ok(r.service_url && typeof r.service_url.h5_url === 'string')
     assert.match(r.reward!.direct_rate, /^0\.\d+$/)
+  })
+
+  test('appConfig is answered from memory; an operator\'s change shows within APP_CONFIG_TTL_MS, in every process', async () => {
+    const clock = new ManualClock(new Date('2030-01-01T00:00:00Z'))
+    const one = await setup({}, { clock })
+    try {
+      // a second process on the same database
+      const two = await buildApp({ db: one.database.db, config: one.config, logger: false, clock })
+      const tel = async (app: typeof two) => (await call<AppConfigResult>(app, '/api/config/appConfig')).body.result.service_url?.tel
+      assert.equal(await tel(one.app), '400-800-1234')
+      assert.equal(await tel(two), '400-800-1234')
+      await one.database.db.update(appConfig).set({ value: { h5_url: '', tel: '400-000-0000', wechat: '' } }).where(eq(appConfig.key, 'service_url'))
+      assert.equal(await tel(one.app), '400-800-1234', 'still the cached answer')
+      clock.advance(APP_CONFIG_TTL_MS)
+      assert.equal(await tel(one.app), '400-000-0000')
+      assert.equal(await tel(two), '400-000-0000')
+      await two.close()
+    } finally {
+      await one.close()
+    }
   })
 
   test('appConfig takes the WeChat appid from env when none is stored', async () => {
