@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
 import type { Paged } from '@api-types/envelope'
-import type { Shop, ShopCategory, ShopDetail, ShopPage } from '@api-types/shop'
+import { GOOD_SHOP_RADIUS_M, type Shop, type ShopCategory, type ShopDetail, type ShopPage } from '@api-types/shop'
 import { ManualClock } from '../src/clock'
 import { cities, freeMealDeals, freeMealOrders, places, shopCategories, shops } from '../src/db/schema'
 import { seed } from '../src/db/seed'
@@ -59,6 +59,31 @@ async function dealsByShop() {
 
 const ids = (list: Shop[]) => list.map((s) => s.id)
 
+/** What each drawn photo shows (the dish written on it by scripts/draw-shop-images.mjs), as a word the text of a shop selling it uses. */
+const PHOTO_DISH: Record<string, string> = {
+  'kuaican-1': '辣子鸡', 'kuaican-2': '两荤一素', 'kuaican-3': '回锅肉',
+  'mifen-1': '牛肉粉', 'mifen-2': '肠旺面', 'mifen-3': '羊肉粉',
+  'huoguo-1': '牛油', 'huoguo-2': '冷锅串串', 'huoguo-3': '小火锅',
+  'shaokao-1': '肉串', 'shaokao-2': '包浆豆腐', 'shaokao-3': '烤五花',
+  'naicha-1': '柠檬茶', 'naicha-2': '鲜奶茶', 'naicha-3': '鲜果茶',
+  'tianpin-1': '奶油', 'tianpin-2': '千层', 'tianpin-3': '冰粉',
+  'zhaji-1': '脆皮', 'zhaji-2': '芝士牛堡', 'zhaji-3': '薯条',
+  'qingshi-1': '鸡胸', 'qingshi-2': '牛油果', 'qingshi-3': '轻食',
+  'qiancai-1': '酸汤鱼', 'qiancai-2': '辣子鸡', 'qiancai-3': '丝娃娃',
+}
+
+/** A tag about a deal: 满30返22, 返12. */
+const DEAL_LIKE = /^(满\d+(\.\d+)?)?返\d+(\.\d+)?元?$/
+const tagYuan = (fen: number) => String(fen / 100)
+
+/** The shop's deal-like tags are exactly its enabled deal's 满{minimum}返{rebate}, or none without a deal. */
+function assertDealTag(s: Shop, deals: Map<number, typeof freeMealDeals.$inferSelect>, where: string) {
+  const found = (s.tags ?? []).filter((t) => DEAL_LIKE.test(t))
+  const deal = deals.get(s.id)
+  const expected = !deal ? [] : [deal.minOrderFen > 0 ? `满${tagYuan(deal.minOrderFen)}返${tagYuan(deal.rebateFen)}` : `返${tagYuan(deal.rebateFen)}`]
+  assert.deepEqual(found, expected, `${where}: ${s.name}`)
+}
+
 describe('seed', () => {
   test('two cities (Guiyang the default), categories with icons, shops in both cities, two thirds with a deal, places', async () => {
     const db = env.database.db
@@ -87,6 +112,22 @@ describe('seed', () => {
     const before = Number((await db.select({ n: count() }).from(shops))[0].n)
     assert.equal(await seed(db), false)
     assert.equal(Number((await db.select({ n: count() }).from(shops))[0].n), before)
+  })
+
+  test("every shop's images are its own: photos of its category showing a dish it sells, else its logo", async () => {
+    const db = env.database.db
+    const keyOf = new Map((await db.select().from(shopCategories)).map((c) => [c.id, c.icon.match(/icons\/(\w+)\.svg$/)![1]]))
+    for (const s of await db.select().from(shops)) {
+      assert.ok(s.images.length >= 1, `${s.name} has an image`)
+      const own = `${s.name} ${s.description} ${s.tags.join(' ')}`
+      for (const image of s.images) {
+        if (image === s.logo) continue
+        const photo = image.match(/^\/shops\/photos\/(\w+-\d)\.jpg$/)?.[1]
+        assert.ok(photo, `${s.name}: ${image} is a category photo or the logo`)
+        assert.ok(photo.startsWith(`${keyOf.get(s.categoryId)}-`), `${s.name}: ${photo} is of its own category`)
+        assert.ok(own.includes(PHOTO_DISH[photo]), `${s.name}: ${photo} shows ${PHOTO_DISH[photo]}, which it does not sell`)
+      }
+    }
   })
 
   test('every logo, photo and category icon is served as an image', async () => {
@@ -218,19 +259,52 @@ describe('shop/mt_list and shop/goodShop', () => {
     assert.equal(bad.body.msg, '外卖平台不正确')
   })
 
-  test('goodShop: the quality zone, nearest first with a position', async () => {
+  test(`goodShop with a position: only the quality shops within ${GOOD_SHOP_RADIUS_M / 1000} km, nearest first`, async () => {
     const good = (await openShops()).filter((s) => s.isGood)
-    const here = { latitude: 27.70, longitude: 106.93 }
-    const found = await allPages(here, 5, '/api/shop/goodShop')
-    const expected = good.map((s) => ({ id: s.id, d: metres(here.latitude, here.longitude, s.latitude, s.longitude) }))
-      .sort((a, b) => a.d - b.d || a.id - b.id).map((e) => e.id)
-    assert.deepEqual(ids(found), expected)
+    for (const here of [{ latitude: 27.70, longitude: 106.93 }, { latitude: 26.5700, longitude: 106.6900 }]) { // 遵义, 花果园
+      const found = await allPages(here, 2, '/api/shop/goodShop')
+      const expected = good.map((s) => ({ id: s.id, d: metres(here.latitude, here.longitude, s.latitude, s.longitude) }))
+        .filter((e) => e.d <= GOOD_SHOP_RADIUS_M)
+        .sort((a, b) => a.d - b.d || a.id - b.id).map((e) => e.id)
+      assert.ok(expected.length >= 2 && expected.length < good.length, 'some quality shops are near, others far')
+      assert.deepEqual(ids(found), expected)
+      assert.ok(found.every((s) => s.distance! <= GOOD_SHOP_RADIUS_M))
+    }
+    // the other city's quality shops (about 120 km away) are not near, whatever the keyword
+    const guiyang = await allPages({ latitude: 26.5700, longitude: 106.6900 }, 50, '/api/shop/goodShop')
+    assert.ok(guiyang.every((s) => s.city === '贵阳'))
+    const far = await lists({ latitude: 26.5700, longitude: 106.6900, keyword: '遵义' }, '/api/shop/goodShop')
+    assert.equal(far.body.result.total, 0)
+    // a place with no quality shop near: an empty list (the zone shows its empty state)
+    const none = await lists({ latitude: 39.9087, longitude: 116.3975 }, '/api/shop/goodShop')
+    assert.equal(none.body.status, 1)
+    assert.deepEqual(none.body.result.list, [])
+    assert.equal(none.body.result.total, 0)
+    // without a position nothing can be near: all quality shops, best sellers first
     const bySales = await allPages({}, 50, '/api/shop/goodShop')
     assert.deepEqual(ids(bySales), good.sort((a, b) => b.sales - a.sales || a.id - b.id).map((s) => s.id))
     // list rows carry the rating the quality-zone cards show
     for (const shop of bySales) {
       const row = good.find((s) => s.id === shop.id)!
       assert.equal(shop.rating, row.rating / 10)
+    }
+  })
+
+  test('goodShop: the radius is measured from the position (just inside in, just outside out)', async () => {
+    const db = env.database.db
+    const origin = { latitude: 30, longitude: 100 } // far from every seeded shop
+    const degree = metres(30, 100, 31, 100)
+    const base = (await openShops())[0]
+    const rows = await db.insert(shops).values([0.97, 1.03].map((share, i) => ({
+      name: `半径测试店${i}`, categoryId: base.categoryId, cityId: base.cityId, isGood: true,
+      latitude: origin.latitude + (GOOD_SHOP_RADIUS_M * share) / degree, longitude: origin.longitude,
+    }))).returning()
+    try {
+      const { body } = await lists(origin, '/api/shop/goodShop')
+      assert.deepEqual(ids(body.result.list), [rows[0].id])
+      assert.equal(body.result.total, 1)
+    } finally {
+      for (const r of rows) await db.delete(shops).where(eq(shops.id, r.id))
     }
   })
 
@@ -241,6 +315,69 @@ describe('shop/mt_list and shop/goodShop', () => {
     const found = await allPages({ keyword }, 50, '/api/shop/goodShop')
     assert.ok(found.some((s) => s.id === target.id), `${target.name} found by "${keyword}"`)
     assert.ok(found.every((s) => good.some((g) => g.id === s.id)), 'only quality-zone shops')
+  })
+})
+
+describe('deal tags: derived from the deal on every answer', () => {
+  test("every shop's 满X返Y tag matches its deal, in the lists, the quality zone and the detail", async () => {
+    const deals = await dealsByShop()
+    const all = await allPages({}, 50)
+    assert.ok(all.filter((s) => deals.has(s.id)).length >= 20)
+    for (const s of all) assertDealTag(s, deals, 'shop/lists')
+    for (const s of await allPages({}, 50, '/api/shop/mt_list')) assertDealTag(s, deals, 'shop/mt_list')
+    for (const s of await allPages({}, 50, '/api/shop/goodShop')) assertDealTag(s, deals, 'shop/goodShop')
+    for (const s of all) {
+      const { body } = await call<ShopDetail>(env.app, '/api/shop/detail', { id: s.id })
+      assertDealTag(body.result, deals, 'shop/detail')
+    }
+  })
+
+  test('the seed stores no tag about a deal: the deal is the one place its terms live', async () => {
+    for (const s of await env.database.db.select().from(shops)) {
+      assert.deepEqual(s.tags.filter((t) => DEAL_LIKE.test(t)), [], s.name)
+    }
+  })
+
+  test('a deal tag stored on a shop is not shown; a changed deal shows its new terms at once', async () => {
+    const db = env.database.db
+    const deals = await dealsByShop()
+    const open = await openShops()
+    const withDeal = open.find((s) => s.name === '山城牛杂火锅（世纪城店）')!
+    const without = open.find((s) => !deals.has(s.id))!
+    const deal = deals.get(withDeal.id)!
+    await db.update(shops).set({ tags: ['满32返22', '一人食'] }).where(eq(shops.id, withDeal.id))
+    await db.update(shops).set({ tags: ['满10返5', '新店'] }).where(eq(shops.id, without.id))
+    try {
+      const detail = async (id: number) => (await call<ShopDetail>(env.app, '/api/shop/detail', { id })).body.result.tags
+      assert.deepEqual(await detail(withDeal.id), ['满30返22', '一人食'])
+      assert.deepEqual(await detail(without.id), ['新店'])
+      const listed = (await lists({ keyword: '山城牛杂' })).body.result.list[0]
+      assert.deepEqual(listed.tags, ['满30返22', '一人食'])
+      await db.update(freeMealDeals).set({ minOrderFen: 2850, rebateFen: 1950 }).where(eq(freeMealDeals.id, deal.id))
+      assert.deepEqual(await detail(withDeal.id), ['满28.5返19.5', '一人食'])
+      await db.update(freeMealDeals).set({ minOrderFen: 0 }).where(eq(freeMealDeals.id, deal.id))
+      assert.deepEqual(await detail(withDeal.id), ['返19.5', '一人食'])
+    } finally {
+      await db.update(freeMealDeals).set({ minOrderFen: deal.minOrderFen, rebateFen: deal.rebateFen }).where(eq(freeMealDeals.id, deal.id))
+      await db.update(shops).set({ tags: withDeal.tags }).where(eq(shops.id, withDeal.id))
+      await db.update(shops).set({ tags: without.tags }).where(eq(shops.id, without.id))
+    }
+  })
+
+  test('the keyword finds shops by their deal tag as shown, never by a stale stored one', async () => {
+    const db = env.database.db
+    const deals = await dealsByShop()
+    const expected = [...deals.values()].filter((d) => d.minOrderFen === 3000 && d.rebateFen === 2200).map((d) => d.shopId).sort((a, b) => a - b)
+    assert.ok(expected.length >= 2)
+    const found = await allPages({ keyword: '满30返22' }, 50)
+    assert.deepEqual(ids(found).sort((a, b) => a - b), expected)
+    const plain = (await openShops()).find((s) => !deals.has(s.id))!
+    await db.update(shops).set({ tags: ['满77返66'] }).where(eq(shops.id, plain.id))
+    try {
+      assert.equal((await lists({ keyword: '满77返66' })).body.result.total, 0)
+    } finally {
+      await db.update(shops).set({ tags: plain.tags }).where(eq(shops.id, plain.id))
+    }
   })
 })
 
@@ -381,7 +518,7 @@ describe('shop/detail and shop/categories', () => {
     assert.equal(body.status, 1)
     const d = body.result
     assert.equal(d.rating, 4.9)
-    assert.equal(d.images.length, 3)
+    assert.deepEqual(d.images, ['/shops/photos/qiancai-1.jpg'], 'its own dish: 凯里红酸汤鱼')
     assert.ok(d.description.length > 10)
     assert.match(d.phone, /^0851-/)
     assert.match(d.business_hours, /^\d\d:\d\d-\d\d:\d\d$/)

@@ -16,7 +16,7 @@ export function mtList(body: CallBody<Calls['mtList']> = {}, options?: RequestOp
   return post('/api/shop/mt_list', body, options)
 }
 
-/** /api/shop/goodShop: the quality-zone shops, nearest first when a position is given, else best sellers. */
+/** /api/shop/goodShop: the quality-zone shops: with a position, those within 20 km of it, nearest first; without one, all of them, best sellers first. */
 export function goodShop(body: CallBody<Calls['goodShop']> = {}, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['goodShop']>>> {
   return post('/api/shop/goodShop', body, options)
 }

@@ -23,6 +23,11 @@ export type ShopSort = typeof SHOP_SORTS[number]
 export const SHOP_PLATFORMS = ['mt', 'ele'] as const
 export type ShopPlatform = typeof SHOP_PLATFORMS[number]
 
+/** The quality zone (goodShop, 身边的精选好店) lists only the quality shops within this distance of
+ * the position given: about the width of a city's urban area (central Guiyang), never the next city
+ * (Zunyi is 120 km from Guiyang). */
+export const GOOD_SHOP_RADIUS_M = 20_000
+
 /** The optional position of a request (the caller's, or the place they chose); both or neither. */
 export const POSITION = {
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
@@ -154,7 +159,7 @@ export const shop = calls({
   },
   goodShop: {
     path: '/api/shop/goodShop',
-    doc: 'the quality-zone shops, nearest first when a position is given, else best sellers.',
+    doc: `the quality-zone shops: with a position, those within ${GOOD_SHOP_RADIUS_M / 1000} km of it, nearest first; without one, all of them, best sellers first.`,
     auth: 'optional',
     body: Type.Object({ ...paging(50), ...POSITION, keyword: Type.Optional(OptText(50)), category_id: Type.Optional(Id) }),
     result: returns<ShopGoodShopResult>(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AppConfigResult } from '@api-types/config'
+import { COUPON_MAX } from '../modules/nav/service'
 import type { Db } from './driver'
 import { agreements, appConfig, discountConfigs, goldTasks, navItems, notices, popups } from './schema'
 import { seedShops } from './seedShops'
@@ -87,7 +88,8 @@ const NAV_ITEMS: NavSeed[] = [
   { kind: 'banner', group: 'fuli', type: 2, name: '福利中心', path: '/pages/fuli/fuli', image: '/banners/fuli.jpg', sort: 1 },
   { kind: 'banner', group: 'me', type: 1, name: '开通会员返利翻倍', path: '/pages/member/member', image: '/banners/member.jpg', sort: 1 },
   // Home menu (app_menu_reward).
-  { kind: 'menu', group: 'home', type: 1, name: '美团红包', path: '/pages_gold/mt_redbag', subtitle: '每天可领', reward: '最高¥15', sort: 1 },
+  // {coupon_max}: the largest coupon on offer, filled in on every answer (modules/nav/service.ts)
+  { kind: 'menu', group: 'home', type: 1, name: '美团红包', path: '/pages_gold/mt_redbag', subtitle: '每天可领', reward: `最高¥${COUPON_MAX}`, sort: 1 },
   { kind: 'menu', group: 'home', type: 1, name: '霸王餐', path: '/pages/kingeat/kingeat', subtitle: '0 元吃大餐', sort: 2 },
   { kind: 'menu', group: 'home', type: 1, name: '签到', path: '/pages/signin/signin', reward: '+50金币', sort: 3 },
   { kind: 'menu', group: 'home', type: 2, name: '福利', path: '/pages/fuli/fuli', badge: 'HOT', sort: 4 },
@@ -95,7 +97,8 @@ const NAV_ITEMS: NavSeed[] = [
   // Fuli menu.
   { kind: 'menu', group: 'fuli', type: 1, name: '每日签到', path: '/pages/signin/signin', subtitle: '连续签到奖励翻倍', reward: '+50金币', sort: 1 },
   { kind: 'menu', group: 'fuli', type: 1, name: '领外卖红包', path: '/pages_gold/mt_redbag', subtitle: '下单前先领券', reward: '¥5', sort: 2 },
-  { kind: 'menu', group: 'fuli', type: 4, name: '看视频领金币', path: 'watch_ad', subtitle: '每天 5 次', reward: '+20金币', sort: 3 },
+  // the watch-ad gold task (GOLD_TASKS type 1): 10 gold, 5 times a day
+  { kind: 'menu', group: 'fuli', type: 4, name: '看视频领金币', path: 'watch_ad', subtitle: '每天 5 次', reward: '+10金币', sort: 3 },
   // Make-money menu.
   { kind: 'menu', group: 'makemoney', type: 4, name: '邀请好友', path: 'share', subtitle: '好友下单你赚佣金', reward: '+100金币', sort: 1 },
   { kind: 'menu', group: 'makemoney', type: 1, name: '霸王餐返现', path: '/pages/kingeat/kingeat', subtitle: '吃完写评价返现', reward: '¥20', sort: 2 },
@@ -145,7 +148,7 @@ export async function seed(db: Db): Promise<boolean> {
     }
     if (await empty(notices)) {
       inserted += (await tx.insert(notices).values([
-        { type: 1, title: '欢迎来到饭贝', content: '点外卖前先来饭贝领红包，每一餐都能省一点。新用户首单可额外获得 100 金币。', path: '/pages_gold/mt_redbag' },
+        { type: 1, title: '欢迎来到饭贝', content: '点外卖前先来饭贝领红包，每一餐都能省一点：外卖红包每天免费领，附近好店还有霸王餐返现。', path: '/pages_gold/mt_redbag' },
         { type: 1, title: '签到规则升级', content: '连续签到第 7 天可得 50 金币，会员签到金币翻倍。漏签可在当月补签（每月最多 3 次）。', path: '/pages/signin/signin' },
         { type: 1, title: '提现到账时间说明', content: '提现申请提交后 1-3 个工作日内到账，节假日顺延。如有疑问请联系客服。', path: null },
       ]).returning({ id: notices.id })).length

@@ -38,7 +38,8 @@ export const messages = defineMessages({
     'home.signin': '每日签到',
     'home.signinSub': '天天领金币',
     'home.novice': '新手教程',
-    'home.noviceSub': '3步学会省钱',
+    // the beginner guide's number of steps (features/help GuideScreen), test/features/homeNovice.test.tsx
+    'home.noviceSub': '4步学会省钱',
     'home.notice': '公告',
   },
 })

@@ -17,7 +17,8 @@ const more: Record<'zh-Hant' | 'fr' | 'es', Record<string, string>> = {
     'home.signin': '每日簽到',
     'home.signinSub': '天天領金幣',
     'home.novice': '新手教學',
-    'home.noviceSub': '3步學會省錢',
+    // the beginner guide's number of steps (features/help GuideScreen), test/features/homeNovice.test.tsx
+    'home.noviceSub': '4步學會省錢',
     'home.notice': '公告',
     'shops.title': '附近優惠',
     'shops.empty': '附近暫無優惠商家',

@@ -3,7 +3,8 @@ import { goodShop } from '@/api/shop'
 import { SHOP_PAGE_SIZE, usePagedShops } from '@/features/shopFeed'
 import type { ListPosition } from '@/hooks/useListPosition'
 
-/** The quality-zone shops (shop/goodShop) of a category (0 = all), nearest first; waits for the position. */
+/** The quality-zone shops (shop/goodShop) of a category (0 = all) near the position (the server keeps
+ * those within GOOD_SHOP_RADIUS_M), nearest first; waits for the position. */
 export function useGoodShops(categoryId: number, position: ListPosition | null) {
   const fetchPage = useMemo(
     () =>

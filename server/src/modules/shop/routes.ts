@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { shop, type ShopListsRequest, type ShopMtListRequest } from '@api-types/shop'
+import { GOOD_SHOP_RADIUS_M, shop, type ShopListsRequest, type ShopMtListRequest } from '@api-types/shop'
 import { fail, ok, route } from '../../http'
 import { positionOf } from './geo'
 import { listCategories, listShops, shopDetail, type ShopListQuery } from './service'
@@ -13,7 +13,7 @@ type ListBody = ShopListsRequest & { platform?: ShopMtListRequest['platform'] }
  * The list query of a request, or the refusal: one coordinate without the other, or a distance
  * sort without a position. The default sort is by distance when a position is given, else by sales.
  */
-function listQuery(request: FastifyRequest, body: ListBody, scope: Pick<ShopListQuery, 'withDeal' | 'good'>): ShopListQuery | ReturnType<typeof fail> {
+function listQuery(request: FastifyRequest, body: ListBody, scope: Pick<ShopListQuery, 'withDeal' | 'good' | 'radiusM'>): ShopListQuery | ReturnType<typeof fail> {
   const position = positionOf(body)
   if (position === 'incomplete') return fail(request, 'positionIncomplete')
   const sort = body.sort ?? (position ? 'distance' : 'sales')
@@ -45,8 +45,9 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
     return ok(request, await listShops(app.db, q, app.clock.now()))
   })
 
+  // the quality zone is the shops near the user: with a position, only those within the radius
   route(app, shop.goodShop, async (request) => {
-    const q = listQuery(request, request.body, { good: true })
+    const q = listQuery(request, request.body, { good: true, radiusM: GOOD_SHOP_RADIUS_M })
     if (isRefusal(q)) return q
     return ok(request, await listShops(app.db, q, app.clock.now()))
   })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { FreeMealDeal, Shop, ShopCategory, ShopDetail, ShopPage, ShopPlatform, ShopSort } from '@api-types/shop'
 import type { Db } from '../../db/driver'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '../../db/schema'
@@ -11,6 +11,34 @@ import { containsPattern, distanceSql, type Position } from './geo'
 // The shop catalogue: lists with filters and sorts, detail with the free-meal deal as of now
 // (app.clock), categories. Only open shops (status 1) are ever shown.
 
+/**
+ * A tag about a free-meal deal (满30返22, 返12). Such a tag is derived from the shop's enabled deal
+ * on every answer and never read from shops.tags: a stored copy contradicted the deal as soon as
+ * one of them changed. One pattern for JS and PostgreSQL regular expressions.
+ */
+const DEAL_TAG = '^(满[0-9]+([.][0-9]+)?)?返[0-9]+([.][0-9]+)?元?$'
+const DEAL_TAG_RE = new RegExp(DEAL_TAG)
+
+/** Yuan without trailing zeros, as a tag shows it: 3000 → '30', 1550 → '15.5'. */
+function tagYuan(fen: number): string {
+  return yuan(fen).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1')
+}
+
+/** The tag of a deal: 满{minimum order}返{rebate}, or 返{rebate} without a minimum. */
+function dealTag(deal: Pick<DealRow, 'minOrderFen' | 'rebateFen'>): string {
+  return deal.minOrderFen > 0 ? `满${tagYuan(deal.minOrderFen)}返${tagYuan(deal.rebateFen)}` : `返${tagYuan(deal.rebateFen)}`
+}
+
+/** The same tag in SQL (for the keyword filter), null for a shop without a deal. */
+const dealTagSql = sql<string | null>`(case when ${freeMealDeals.minOrderFen} > 0
+  then '满' || trim_scale(${freeMealDeals.minOrderFen} / 100.0)::text else '' end) || '返' || trim_scale(${freeMealDeals.rebateFen} / 100.0)::text`
+
+/** A shop's tags as answered: the deal's own tag first, then the stored tags that are not about a deal. */
+function shopTags(stored: string[], deal: DealRow | null): string[] {
+  const own = stored.filter((tag) => !DEAL_TAG_RE.test(tag))
+  return deal ? [dealTag(deal), ...own] : own
+}
+
 export interface ShopListQuery {
   keyword?: string
   categoryId?: number
@@ -22,6 +50,8 @@ export interface ShopListQuery {
   withDeal?: boolean
   platform?: ShopPlatform
   good?: boolean
+  /** Only shops within this many metres of the position (the quality zone: GOOD_SHOP_RADIUS_M). */
+  radiusM?: number
 }
 
 /** Shops with their category, city and enabled deal (if any), and the distance from a position. */
@@ -49,11 +79,14 @@ function listFilter(q: ShopListQuery): SQL | undefined {
     pattern === null ? undefined : or(
       ilike(shops.name, pattern),
       ilike(shopCategories.name, pattern),
-      sql`exists (select 1 from jsonb_array_elements_text(${shops.tags}) as tag(value) where tag.value ilike ${pattern})`,
+      // the tags as answered: stored ones but those about a deal, and the deal's own
+      sql`exists (select 1 from jsonb_array_elements_text(${shops.tags}) as tag(value) where tag.value ilike ${pattern} and tag.value !~ ${DEAL_TAG})`,
+      ilike(dealTagSql, pattern),
     ),
     q.withDeal ? isNotNull(freeMealDeals.id) : undefined,
     q.platform === undefined ? undefined : eq(shops.platform, q.platform),
     q.good ? eq(shops.isGood, true) : undefined,
+    q.radiusM !== undefined && q.position ? lte(distanceSql(shops.latitude, shops.longitude, q.position), q.radiusM) : undefined,
   )
 }
 
@@ -102,7 +135,7 @@ function toShop(row: ShopRow, time: string, taken: Map<number, number>): Shop {
     category_id: shop.categoryId,
     category_name: row.categoryName,
     ...(shop.platform ? { platform: shop.platform as ShopPlatform } : {}),
-    tags: shop.tags,
+    tags: shopTags(shop.tags, deal),
     sales: shop.sales,
     rating: shop.rating / 10,
     status: shop.status,
