@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { and, count, eq } from 'drizzle-orm'
-import type { Paged } from '@api-types/envelope'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { GOOD_SHOP_RADIUS_M, type Shop, type ShopCategory, type ShopDetail, type ShopPage } from '@api-types/shop'
 import { ManualClock } from '../src/clock'
 import { cities, freeMealDeals, freeMealOrders, places, shopCategories, shops } from '../src/db/schema'
@@ -20,22 +19,19 @@ let env: TestEnv
 before(async () => { env = await setup({}, { clock }) })
 after(async () => { await env.close() })
 
-type Lists = Paged<Shop>
+type Lists = ShopPage
 const lists = (body: Record<string, unknown>, url = '/api/shop/lists') => call<Lists>(env.app, url, body)
 
-/** Every page of a list call, checking that each page reports the same total. */
+/** Every page of a list call, following `more` (true on every page but the last). */
 async function allPages(body: Record<string, unknown>, limit: number, url?: string): Promise<Shop[]> {
   const found: Shop[] = []
-  let total = -1
   for (let page = 1; ; page++) {
     const { body: r } = await lists({ ...body, page, limit }, url)
     assert.equal(r.status, 1, r.msg)
-    if (total === -1) total = r.result.total
-    assert.equal(r.result.total, total, 'the total does not change between pages')
     found.push(...r.result.list)
-    if (r.result.list.length < limit) break
+    if (!r.result.more) break
+    assert.equal(r.result.list.length, limit, 'a page followed by another is full')
   }
-  assert.equal(found.length, total)
   return found
 }
 
@@ -160,6 +156,34 @@ describe('shop/lists', () => {
     assert.ok(zunyi.body.result.list.every((s) => s.city === '遵义'))
   })
 
+  test('nearest first over a catalogue spread from 1 to 3,000 km: every page exact, also when only far shops match', async () => {
+    const db = env.database.db
+    const origin = { latitude: 32, longitude: 110 } // far from every seeded shop
+    const base = (await openShops())[0]
+    // 120 shops on rings crossing each search radius, in every direction
+    const values = Array.from({ length: 120 }, (_, i) => {
+      const km = [1, 4, 6, 15, 30, 70, 100, 300, 500, 1200, 1500, 3000][i % 12] * (1 + (i % 5) / 50)
+      const angle = (i * 47 * Math.PI) / 180
+      const lat = origin.latitude + (km / 111.2) * Math.cos(angle)
+      const lng = origin.longitude + (km / (111.2 * Math.cos((lat * Math.PI) / 180))) * Math.sin(angle)
+      return { name: `环测试店${i}${i % 3 === 0 ? '远' : ''}`, categoryId: base.categoryId, cityId: base.cityId, latitude: lat, longitude: lng }
+    })
+    const rows = await db.insert(shops).values(values).returning()
+    try {
+      const all = await openShops()
+      const expected = (keep: (name: string) => boolean) => all.filter((s) => keep(s.name))
+        .map((s) => ({ id: s.id, d: metres(origin.latitude, origin.longitude, s.latitude, s.longitude) }))
+        .sort((a, b) => a.d - b.d || a.id - b.id).map((e) => e.id)
+      assert.deepEqual(ids(await allPages(origin, 7)), expected(() => true))
+      // a filter that only far shops meet: the search widens until the page is complete
+      const far = rows.filter((r) => r.name.endsWith('远') && metres(origin.latitude, origin.longitude, r.latitude, r.longitude) > 1_000_000)
+      await db.update(shops).set({ name: sql`${shops.name} || '极远'` }).where(inArray(shops.id, far.map((r) => r.id)))
+      assert.deepEqual(ids(await allPages({ ...origin, keyword: '极远' }, 3)), expected((name) => far.some((r) => name === `${r.name}`)))
+    } finally {
+      await db.delete(shops).where(inArray(shops.id, rows.map((r) => r.id)))
+    }
+  })
+
   test('without a position: best sellers first, distance null', async () => {
     const expected = (await openShops()).sort((a, b) => b.sales - a.sales || a.id - b.id).map((s) => s.id)
     const found = await allPages({}, 10)
@@ -171,7 +195,7 @@ describe('shop/lists', () => {
     assert.equal(page2.body.result.limit, 10)
     const past = await lists({ page: 100, limit: 10 })
     assert.deepEqual(past.body.result.list, [])
-    assert.equal(past.body.result.total, expected.length)
+    assert.equal(past.body.result.more, false)
   })
 
   test('sort by rebate: highest rebate first, shops without a deal last', async () => {
@@ -187,7 +211,8 @@ describe('shop/lists', () => {
 
   test('list items carry the deal in yuan, the category, the city and tags', async () => {
     const { body } = await lists({ keyword: '老凯俚' })
-    assert.equal(body.result.total, 1)
+    assert.equal(body.result.list.length, 1)
+    assert.equal(body.result.more, false)
     const s = body.result.list[0]
     assert.equal(s.name, '老凯俚花溪牛肉粉（花果园店）')
     assert.equal(s.order_price, '25.00')
@@ -215,10 +240,9 @@ describe('shop/lists', () => {
     for (const keyword of ['%', '_', '牛%粉', '\\']) {
       const { body } = await lists({ keyword })
       assert.equal(body.status, 1)
-      assert.equal(body.result.total, 0, `"${keyword}" matches nothing literally`)
+      assert.deepEqual(body.result.list, [], `"${keyword}" matches nothing literally`)
     }
-    const blank = await lists({ keyword: '  ', limit: 1 })
-    assert.equal(blank.body.result.total, all.length, 'a blank keyword does not filter')
+    assert.equal((await allPages({ keyword: '  ' }, 50)).length, all.length, 'a blank keyword does not filter')
   })
 
   test('category filter, combined with the keyword', async () => {
@@ -227,9 +251,9 @@ describe('shop/lists', () => {
     assert.equal(found.length, (await openShops()).filter((s) => s.categoryId === cat.id).length)
     assert.ok(found.length >= 3 && found.every((s) => s.category_id === cat.id && s.category_name === '米粉面馆'))
     const none = await lists({ category_id: cat.id, keyword: '汉堡' })
-    assert.equal(none.body.result.total, 0)
+    assert.deepEqual(none.body.result.list, [])
     const unknown = await lists({ category_id: 999999 })
-    assert.equal(unknown.body.result.total, 0)
+    assert.deepEqual(unknown.body.result.list, [])
   })
 
   test('closed shops are not listed', async () => {
@@ -274,12 +298,12 @@ describe('shop/mt_list and shop/goodShop', () => {
     const guiyang = await allPages({ latitude: 26.5700, longitude: 106.6900 }, 50, '/api/shop/goodShop')
     assert.ok(guiyang.every((s) => s.city === '贵阳'))
     const far = await lists({ latitude: 26.5700, longitude: 106.6900, keyword: '遵义' }, '/api/shop/goodShop')
-    assert.equal(far.body.result.total, 0)
+    assert.deepEqual(far.body.result.list, [])
     // a place with no quality shop near: an empty list (the zone shows its empty state)
     const none = await lists({ latitude: 39.9087, longitude: 116.3975 }, '/api/shop/goodShop')
     assert.equal(none.body.status, 1)
     assert.deepEqual(none.body.result.list, [])
-    assert.equal(none.body.result.total, 0)
+    assert.deepEqual(none.body.result.list, [])
     // without a position nothing can be near: all quality shops, best sellers first
     const bySales = await allPages({}, 50, '/api/shop/goodShop')
     assert.deepEqual(ids(bySales), good.sort((a, b) => b.sales - a.sales || a.id - b.id).map((s) => s.id))
@@ -302,7 +326,7 @@ describe('shop/mt_list and shop/goodShop', () => {
     try {
       const { body } = await lists(origin, '/api/shop/goodShop')
       assert.deepEqual(ids(body.result.list), [rows[0].id])
-      assert.equal(body.result.total, 1)
+      assert.equal(body.result.more, false)
     } finally {
       for (const r of rows) await db.delete(shops).where(eq(shops.id, r.id))
     }
@@ -374,7 +398,7 @@ describe('deal tags: derived from the deal on every answer', () => {
     const plain = (await openShops()).find((s) => !deals.has(s.id))!
     await db.update(shops).set({ tags: ['满77返66'] }).where(eq(shops.id, plain.id))
     try {
-      assert.equal((await lists({ keyword: '满77返66' })).body.result.total, 0)
+      assert.deepEqual((await lists({ keyword: '满77返66' })).body.result.list, [])
     } finally {
       await db.update(shops).set({ tags: plain.tags }).where(eq(shops.id, plain.id))
     }

@@ -17,9 +17,14 @@ export function canLoadMore(more: MoreStatus): boolean {
   return more === 'idle' || more === 'error'
 }
 
-/** True while the server holds more rows than are loaded and the last page was not short. */
-export function hasMorePages(loaded: number, total: number, lastPageSize: number, limit: number): boolean {
-  return lastPageSize >= limit && loaded < total
+/**
+ * True while the server holds more rows than are loaded and the last page was not short. A list
+ * whose server does not count its rows (the shop lists: a count would cost a scan of the whole
+ * catalogue) says `more` instead of a total.
+ */
+export function hasMorePages(loaded: number, answer: PageAnswer<unknown>, lastPageSize: number, limit: number): boolean {
+  if (lastPageSize < limit) return false
+  return answer.more ?? loaded < (answer.total ?? 0)
 }
 
 /** Appends a page, dropping rows already shown (a row can move pages while the user scrolls). */
@@ -28,17 +33,17 @@ export function appendPage<T extends { id: number | string }>(shown: T[], page: 
   return shown.concat(page.filter((row) => !seen.has(row.id)))
 }
 
-/** What the engine reads of a page answer. */
-export type PageAnswer<T> = Pick<Paged<T>, 'list' | 'total'>
+/** What the engine reads of a page answer: its rows, and its total or whether more are left. */
+export type PageAnswer<T> = Pick<Paged<T>, 'list'> & Partial<Pick<Paged<T>, 'total' | 'more'>>
 
 /**
  * The rows of an answer a list can draw (malformed rows, which `isRow` rejects, are dropped) and
- * its total (0 when unreadable: no further page is asked for).
+ * its total or `more` (none readable: no further page is asked for).
  */
 export function pageRowsOf<T>(value: unknown, isRow: (row: unknown) => row is T): PageAnswer<T> {
-  const answer = (value ?? {}) as { list?: unknown; total?: unknown }
+  const answer = (value ?? {}) as { list?: unknown; total?: unknown; more?: unknown }
   const list = Array.isArray(answer.list) ? answer.list.filter(isRow) : []
-  return { list, total: Number(answer.total) || 0 }
+  return typeof answer.more === 'boolean' ? { list, more: answer.more } : { list, total: Number(answer.total) || 0 }
 }
 
 export interface PagedQueryOptions {
@@ -64,7 +69,7 @@ interface Continued<T, R> {
 function continued<T extends { id: number | string }, R extends PageAnswer<T>>(of: R | null, rows: T[], answer: R | null, page: number, limit: number): Continued<T, R> {
   const list = (answer && answer.list) || []
   const shown = appendPage(rows, list)
-  return { of, rows: shown, last: answer, page, more: answer && hasMorePages(shown.length, answer.total, list.length, limit) ? 'idle' : 'done' }
+  return { of, rows: shown, last: answer, page, more: answer && hasMorePages(shown.length, answer, list.length, limit) ? 'idle' : 'done' }
 }
 
 /**

@@ -43,7 +43,7 @@ describe('category free meals', () => {
       '/api/shop/categories': CATEGORIES,
       '/api/shop/mt_list': (body) => ({
         list: [{ id: Number(body.category_id ?? 0) * 10 + 1, name: `${body.platform ?? 'all'}-店`, logo: '', rebate: '12.00', min_order_price: '20.00', quota_left: 2, platform: 'mt' }],
-        total: 1, page: 1, limit: 10,
+        more: false, page: 1, limit: 10,
       }),
     })
     await mount()
@@ -68,7 +68,7 @@ describe('category free meals', () => {
   })
 
   it('shows the empty state of a category without free meals', async () => {
-    fakeApi({ '/api/shop/categories': CATEGORIES, '/api/shop/mt_list': { list: [], total: 0, page: 1, limit: 10 } })
+    fakeApi({ '/api/shop/categories': CATEGORIES, '/api/shop/mt_list': { list: [], more: false, page: 1, limit: 10 } })
     await mount('1')
     expect(pageText()).toContain('该分类暂无霸王餐')
   })

@@ -15,7 +15,7 @@ const testUtils = new TestUtils()
 
 const SERVER_TIME = '2026-05-01 09:00:00'
 const DEAL = { am_start_time: '10:00:00', am_end_time: '14:00:00', pm_start_time: '17:00:00', pm_end_time: '20:00:00' }
-const page = (list: unknown[]) => ({ list, total: list.length, page: 1, limit: 10, server_time: SERVER_TIME })
+const page = (list: unknown[]) => ({ list, more: false, page: 1, limit: 10, server_time: SERVER_TIME })
 
 async function mountAt(Page: () => JSX.Element, path: string, params: Record<string, string> = {}) {
   Current.router = { path, params } as any

@@ -14,7 +14,7 @@ import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 
 const testUtils = new TestUtils()
 
-const EMPTY_PAGE = { list: [], total: 0, page: 1, limit: 10 }
+const EMPTY_PAGE = { list: [], more: false, page: 1, limit: 10 }
 
 function shop(id: number, extra: Record<string, unknown> = {}) {
   return {
@@ -130,7 +130,7 @@ describe('home tab', () => {
         const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [11, 12]
         return {
           list: ids.map((id) => shop(id, { min_order_price: '30.00', category_name: '川湘菜', ...(id === 2 ? { quota_left: 0 } : {}) })),
-          total: 12, page, limit: 10,
+          more: page === 1, page, limit: 10,
         }
       },
     })
@@ -175,7 +175,7 @@ describe('home tab', () => {
           // inside a window with nothing left: sold out as before
           shop(3, { ...windows, am_start_time: '07:00:00', quota_total: 5, quota_left: 0, quota_next: 6 }),
         ],
-        total: 3, page: 1, limit: 10, server_time: '2026-05-01 09:00:00',
+        more: false, page: 1, limit: 10, server_time: '2026-05-01 09:00:00',
       },
     })
     await mountHome()
@@ -278,7 +278,7 @@ describe('home tab', () => {
     expect(quotaState({ quota_left: 0 })).toEqual({ kind: 'soldOut' })
     expect(quotaState({ quota_left: 3, status: 0 })).toEqual({ kind: 'soldOut' })
     expect(quotaState({})).toEqual({ kind: 'none' })
-    expect(hasMorePages(10, 12, 10, SHOP_PAGE_SIZE)).toBe(true)
-    expect(hasMorePages(12, 12, 2, SHOP_PAGE_SIZE)).toBe(false)
+    expect(hasMorePages(10, { list: [], more: true }, 10, SHOP_PAGE_SIZE)).toBe(true)
+    expect(hasMorePages(20, { list: [], more: false }, 10, SHOP_PAGE_SIZE)).toBe(false)
   })
 })

@@ -10,7 +10,7 @@ import { freezeClock, mtShop, refuseNext } from './freeMealFixtures'
 // The free-meal list (/pages/kingeat/kingeat): shop/mt_list near the user, filters, deal states.
 const testUtils = new TestUtils()
 
-const pageOf = (list: unknown[], total = list.length, page = 1) => ({ list, total, page, limit: 10 })
+const pageOf = (list: unknown[], more = false, page = 1) => ({ list, more, page, limit: 10 })
 
 async function mountList() {
   await testUtils.mount(KingeatPage, {})
@@ -116,7 +116,7 @@ describe('free-meal list', () => {
     freezeClock('2026-05-01 12:00:00')
     const api = fakeApi({
       '/api/shop/mt_list': (body) =>
-        body.page === 1 ? pageOf(Array.from({ length: 10 }, (_, i) => mtShop(i + 1)), 12) : pageOf([mtShop(11), mtShop(12)], 12, 2),
+        body.page === 1 ? pageOf(Array.from({ length: 10 }, (_, i) => mtShop(i + 1)), true) : pageOf([mtShop(11), mtShop(12)], false, 2),
     })
     await mountList()
     expect(cards()).toHaveLength(10)

@@ -95,8 +95,8 @@ describe('order view', () => {
   it('shortens times and pages lists without repeats', () => {
     expect(shortTime('2026-05-01 12:30:05')).toBe('05-01 12:30')
     expect(appendPage([{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }])).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }])
-    expect(hasMorePages(10, 25, 10, 10)).toBe(true)
-    expect(hasMorePages(25, 25, 5, 10)).toBe(false)
+    expect(hasMorePages(10, { list: [], total: 25 }, 10, 10)).toBe(true)
+    expect(hasMorePages(25, { list: [], total: 25 }, 5, 10)).toBe(false)
   })
 })
 

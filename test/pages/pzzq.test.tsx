@@ -43,7 +43,7 @@ describe('quality zone', () => {
   it('lists the quality shops near the user as photo cards, filters by category and opens the quality detail', async () => {
     const api = fakeApi({
       '/api/shop/categories': CATEGORIES,
-      '/api/shop/goodShop': (body) => ({ list: body.category_id === 2 ? [shop(9, { name: '一点点' })] : [shop(1), shop(2)], total: 2, page: 1, limit: 10 }),
+      '/api/shop/goodShop': (body) => ({ list: body.category_id === 2 ? [shop(9, { name: '一点点' })] : [shop(1), shop(2)], more: false, page: 1, limit: 10 }),
     })
     await mount()
     expect(api.calls('/api/shop/goodShop')[0]).toMatchObject({ page: 1, limit: 10, latitude: 26.647661, longitude: 106.630153 })
@@ -68,7 +68,7 @@ describe('quality zone', () => {
 
   it('uses the chosen address and opens search_gf with it', async () => {
     updateCommonInfo({ address: { latitude: 26.58, longitude: 106.71, recommend: '花果园' }, addressDetail: { city: '贵阳市' } })
-    const api = fakeApi({ '/api/shop/categories': [], '/api/shop/goodShop': { list: [], total: 0, page: 1, limit: 10 } })
+    const api = fakeApi({ '/api/shop/categories': [], '/api/shop/goodShop': { list: [], more: false, page: 1, limit: 10 } })
     await mount()
     expect(api.calls('/api/shop/goodShop')[0]).toMatchObject({ latitude: 26.58, longitude: 106.71 })
     expect(pageText()).toContain('这里暂时没有品质好店')

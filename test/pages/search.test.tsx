@@ -68,7 +68,7 @@ describe('shop search', () => {
       '/api/shop/lists': (body) => {
         const page = Number(body.page)
         const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [11]
-        return { list: ids.map(shop), total: 11, page, limit: 10 }
+        return { list: ids.map(shop), more: page === 1, page, limit: 10 }
       },
     })
     await mount()
@@ -97,7 +97,7 @@ describe('shop search', () => {
 
   it('shows the saved history, searches a tapped keyword, and clears the history', async () => {
     Taro.setStorageSync('searchHistory', ['奶茶', '烧烤'])
-    const api = fakeApi({ '/api/shop/lists': { list: [], total: 0, page: 1, limit: 10 } })
+    const api = fakeApi({ '/api/shop/lists': { list: [], more: false, page: 1, limit: 10 } })
     await mount()
     expect(chips('.search-page__history')).toEqual(['奶茶', '烧烤'])
 
@@ -121,7 +121,7 @@ describe('shop search', () => {
     await mount()
     await search('奶茶')
     expect(pageText()).toContain('商家加载失败')
-    fakeApi({ '/api/shop/lists': { list: [shop(1)], total: 1, page: 1, limit: 10 } })
+    fakeApi({ '/api/shop/lists': { list: [shop(1)], more: false, page: 1, limit: 10 } })
     await tap(document.querySelector('.shop-state__btn')!)
     await testUtils.act(() => flush())
     expect(api.calls('/api/shop/lists').length).toBeGreaterThanOrEqual(2)
@@ -130,7 +130,7 @@ describe('shop search', () => {
 
   it('search_gf searches the quality shops with its own history and opens the quality detail', async () => {
     Taro.setStorageSync('searchHistory', ['奶茶'])
-    const api = fakeApi({ '/api/shop/goodShop': { list: [shop(5)], total: 1, page: 1, limit: 10 } })
+    const api = fakeApi({ '/api/shop/goodShop': { list: [shop(5)], more: false, page: 1, limit: 10 } })
     await mount(SearchGfPage)
     expect(document.querySelector('.search-page__history')).toBeNull()
     await search('黄焖鸡')

@@ -24,7 +24,12 @@ export interface Paged<T> {
   total: number
   page: number
   limit: number
+  /** Lists that do not count their rows (a count would scan them all) say whether a next page is left instead. */
+  more?: boolean
 }
+
+/** A page of a list that is not counted: `more` says whether a next page is left. */
+export type UncountedPage<T> = Omit<Paged<T>, 'total' | 'more'> & { more: boolean }
 
 /** A yuan amount as the API speaks it: a string with at most two decimals, e.g. "12.50". */
 export type Yuan = string

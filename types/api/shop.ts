@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { calls, Id, NoBody, OneOf, OptText, paging, returns, type CallBody } from './contract'
 import type { Voucher } from './businessOrder'
-import type { Paged, Yuan } from './envelope'
+import type { UncountedPage, Yuan } from './envelope'
 
 // Shop lists and free-meal deals: the nearby-shop, free-meal and quality-zone lists of the spec,
 // and this project's own shop detail and category calls. All public; a logged-in caller also sees
@@ -73,8 +73,11 @@ export interface Shop extends Partial<ActivityTimeWindow> {
   status?: number
 }
 
-/** A page of shops, with the server's time of the answer (countdowns of the deals run from it). */
-export type ShopPage = Paged<Shop> & {
+/**
+ * A page of shops, with the server's time of the answer (countdowns of the deals run from it).
+ * Not counted: the nearest shops are found without reading the whole catalogue.
+ */
+export type ShopPage = UncountedPage<Shop> & {
   /** 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai. */
   server_time?: string
 }

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, between, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 
 // Great-circle distances (haversine on a sphere of the Earth's mean radius), in SQL for sorting and
 // paging the shop and place lists, and in JS for answers that do not come from the database.
@@ -18,6 +18,24 @@ export function distanceSql(latitude: AnyColumn, longitude: AnyColumn, from: Pos
   return sql<number>`(2 * ${EARTH_RADIUS_M}::double precision * asin(least(1, sqrt(
     power(sin(radians(${latitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))))`
+}
+
+/** Metres in one degree of latitude (and of longitude at the equator). */
+const METRES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_M
+
+/**
+ * Rows whose coordinates lie in the box around `from` that holds every point within `radiusM`: a
+ * range an index on (latitude, longitude) serves, so the exact distance is computed only for the
+ * rows in the box. Near a pole, or across the 180th meridian, the box spans every longitude.
+ */
+export function boxSql(latitude: AnyColumn, longitude: AnyColumn, from: Position, radiusM: number): SQL {
+  const dLat = radiusM / METRES_PER_DEGREE
+  const inLatitude = between(latitude, from.latitude - dLat, from.latitude + dLat)
+  const edge = Math.abs(from.latitude) + dLat
+  if (edge >= 89) return inLatitude
+  const dLng = dLat / Math.cos((edge * Math.PI) / 180)
+  if (from.longitude - dLng < -180 || from.longitude + dLng > 180) return inLatitude
+  return and(inLatitude, between(longitude, from.longitude - dLng, from.longitude + dLng))!
 }
 
 /** The same distance computed in JS, in metres. */

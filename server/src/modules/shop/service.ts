@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { FreeMealDeal, Shop, ShopCategory, ShopDetail, ShopPage, ShopPlatform, ShopSort } from '@api-types/shop'
 import type { Db } from '../../db/driver'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '../../db/schema'
@@ -6,7 +6,7 @@ import { formatTime, yuan } from '../../lib'
 import { shopVouchers } from '../businessOrder/service'
 import { shanghaiMoment } from '../../clock'
 import { holdsSlot, nextWindowQuota, releasedQuota, takenSlots, type DealRow } from './deal'
-import { containsPattern, distanceSql, type Position } from './geo'
+import { boxSql, containsPattern, distanceSql, type Position } from './geo'
 
 // The shop catalogue: lists with filters and sorts, detail with the free-meal deal as of now
 // (app.clock), categories. Only open shops (status 1) are ever shown.
@@ -144,18 +144,44 @@ function toShop(row: ShopRow, time: string, taken: Map<number, number>): Shop {
 }
 
 /** One page of shops; the slots held today are counted for the whole page in one query. */
+/**
+ * The radii (metres) searched in turn for "nearest first": each is a box query on the indexed
+ * coordinates (geo.ts, boxSql), so a page near the user reads the shops around them, not the whole
+ * catalogue. A page is complete once a radius holds more shops than the page reaches (every shop
+ * outside it is farther); past the last radius the whole catalogue is read, which only a sparse
+ * one (or a narrow filter) comes to.
+ */
+const NEAREST_RADII_M = [5_000, 20_000, 80_000, 320_000, 1_280_000]
+
+/**
+ * One page of shops, and whether another follows. Rows are not counted (a count reads every
+ * matching shop): one row past the page says `more`.
+ */
 export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<ShopPage> {
   const where = listFilter(q)
-  const [rows, [{ total }]] = await Promise.all([
-    shopRows(db, q.position).where(where).orderBy(...listOrder(q)).limit(q.limit).offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(shops)
-      .innerJoin(shopCategories, eq(shopCategories.id, shops.categoryId))
-      .leftJoin(freeMealDeals, and(eq(freeMealDeals.shopId, shops.id), eq(freeMealDeals.enabled, true)))
-      .where(where),
-  ])
+  const page = (filter: SQL | undefined) => shopRows(db, q.position).where(filter).orderBy(...listOrder(q))
+    .limit(q.limit + 1).offset((q.page - 1) * q.limit)
+  let rows: ShopRow[] | null = null
+  if (q.sort === 'distance' && q.position) {
+    const position = q.position
+    const radii = q.radiusM === undefined ? NEAREST_RADII_M : [...NEAREST_RADII_M.filter((r) => r < q.radiusM!), q.radiusM]
+    for (const radius of radii) {
+      const within = and(where, boxSql(shops.latitude, shops.longitude, position, radius),
+        lte(distanceSql(shops.latitude, shops.longitude, position), radius))
+      const found = await page(within)
+      // complete when the radius holds the page and one more, or when it is the list's own radius
+      if (found.length > q.limit || radius === q.radiusM) {
+        rows = found
+        break
+      }
+    }
+  }
+  rows ??= await page(where)
+  const more = rows.length > q.limit
+  const list = rows.slice(0, q.limit)
   const { day, time } = shanghaiMoment(now)
-  const taken = await takenSlots(db, rows.flatMap((r) => (r.deal ? [r.deal.id] : [])), day, now)
-  return { list: rows.map((r) => toShop(r, time, taken)), total: Number(total), page: q.page, limit: q.limit, server_time: formatTime(now)! }
+  const taken = await takenSlots(db, list.flatMap((r) => (r.deal ? [r.deal.id] : [])), day, now)
+  return { list: list.map((r) => toShop(r, time, taken)), more, page: q.page, limit: q.limit, server_time: formatTime(now)! }
 }
 
 /** An open shop with its deal as of now and the user's order of today, or null when there is no such shop. */
