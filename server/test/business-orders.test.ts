@@ -5,9 +5,9 @@ import type { BusinessOrder, BusinessOrderListsResult, BusinessOrderPayResult } 
 import type { ShopDetail } from '@api-types/shop'
 import { ManualClock } from '../src/clock'
 import { loadConfig } from '../src/config'
-import { businessOrders, cities, payments, shopCategories, shops, vouchers, walletLedger, wallets } from '../src/db/schema'
+import { businessOrderCodes, businessOrders, cities, payments, shopCategories, shops, vouchers, walletLedger, wallets } from '../src/db/schema'
 import { parseShanghaiTime } from '../src/lib'
-import { expireOrders } from '../src/modules/businessOrder/service'
+import { expireOrders, redeemCodeSource } from '../src/modules/businessOrder/service'
 import { SandboxPaymentProvider } from '../src/providers/payment'
 import { credit } from '../src/modules/wallet/ledger'
 import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
@@ -65,6 +65,20 @@ const notify = (payload: unknown) => env.app.inject({
   method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload),
 })
 const paymentOf = async (paymentNo: string) => (await db().select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0]
+const storedCodes = async (orderId: number) =>
+  (await db().select().from(businessOrderCodes).where(eq(businessOrderCodes.orderId, orderId))).map((c) => [c.seq, c.code]).sort((a, b) => Number(a[0]) - Number(b[0]))
+const voucherDebits = async (userId: number) =>
+  (await db().select().from(walletLedger).where(eq(walletLedger.userId, userId))).filter((r) => r.kind === 'voucher_payment')
+
+/** A paid order carries one distinct 12-digit code per voucher, by seq, the same as stored; redeem_code is the first. */
+async function assertCodes(order: BusinessOrder, quantity: number) {
+  assert.equal(order.redeem_codes.length, quantity)
+  assert.deepEqual(order.redeem_codes.map((c) => c.seq), Array.from({ length: quantity }, (_, i) => i + 1))
+  for (const c of order.redeem_codes) assert.match(c.code, /^\d{12}$/)
+  assert.equal(new Set(order.redeem_codes.map((c) => c.code)).size, quantity, 'each code is different')
+  assert.equal(order.redeem_code, order.redeem_codes[0].code)
+  assert.deepEqual(await storedCodes(order.id), order.redeem_codes.map((c) => [c.seq, c.code]))
+}
 
 describe(`voucher orders paid with the wallet${on}`, () => {
   test('pays at once: the order is paid with a 12-digit code valid for the voucher days, the wallet debited once', async () => {
@@ -86,6 +100,54 @@ describe(`voucher orders paid with the wallet${on}`, () => {
     const debits = await db().select().from(walletLedger).where(eq(walletLedger.kind, 'voucher_payment'))
     assert.equal(debits.filter((d) => d.userId === user.id).length, 1)
     assert.equal(await soldOf(voucherId), 2)
+  })
+
+  test('buying 3 issues 3 redeem codes, each unique, in the answer, the detail and the list; money and stock move once', async () => {
+    const { voucherId } = await voucherShop()
+    const user = await createUser(env)
+    await topUp(user.id, 20_000)
+    const res = await create(user.token, { voucher_id: voucherId, quantity: 3, pay_type: 3 })
+    assert.equal(res.body.status, 1, res.body.msg)
+    const { order } = res.body.result!
+    await assertCodes(order, 3)
+    assert.deepEqual((await detail(user.token, order.id)).body.result!.redeem_codes, order.redeem_codes)
+    const listed = (await lists(user.token)).body.result!.list.find((o) => o.id === order.id)!
+    assert.deepEqual(listed.redeem_codes, order.redeem_codes)
+    assert.equal(order.amount, '119.70')
+    assert.equal(await balance(user.id), 20_000 - 3 * 3990, 'paid once, for the three')
+    assert.deepEqual((await voucherDebits(user.id)).map((d) => d.amountFen), [-3 * 3990])
+    assert.equal(await soldOf(voucherId), 3)
+
+    // one voucher: one code, as before
+    const single = (await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 3 })).body.result!.order
+    await assertCodes(single, 1)
+    assert.ok(!order.redeem_codes.some((c) => c.code === single.redeem_code), 'codes are unique across orders')
+  })
+
+  test('a code another order already has is drawn again: the order is paid once with fresh codes', async () => {
+    const { voucherId } = await voucherShop()
+    const [first, second] = [await createUser(env), await createUser(env)]
+    await topUp(first.id, 10_000)
+    await topUp(second.id, 10_000)
+    const taken = (await create(first.token, { voucher_id: voucherId, quantity: 1, pay_type: 3 })).body.result!.order.redeem_code!
+    const real = redeemCodeSource.next
+    let draws = 0
+    // the first draw of the next purchase repeats the taken code
+    redeemCodeSource.next = () => (draws++ === 0 ? taken : real())
+    try {
+      const res = await create(second.token, { voucher_id: voucherId, quantity: 2, pay_type: 3 })
+      assert.equal(res.body.status, 1, res.body.msg)
+      const { order } = res.body.result!
+      await assertCodes(order, 2)
+      assert.ok(!order.redeem_codes.some((c) => c.code === taken))
+      assert.ok(draws > 2, 'the codes were drawn again')
+    } finally {
+      redeemCodeSource.next = real
+    }
+    assert.equal(await balance(second.id), 10_000 - 2 * 3990, 'debited once')
+    assert.equal((await voucherDebits(second.id)).length, 1)
+    assert.equal((await db().select().from(businessOrders).where(eq(businessOrders.userId, second.id))).length, 1, 'one order')
+    assert.equal(await soldOf(voucherId), 3)
   })
 
   test('parallel creates with a balance for one: one is paid, the others refused with 钱包余额不足 and leave nothing', async () => {
@@ -235,11 +297,35 @@ describe(`the sandbox provider and notifications${on}`, () => {
     assert.equal((await notify(good)).statusCode, 200)
     const first = (await detail(user.token, order.id)).body.result!
     assert.equal(first.status, 'paid')
+    await assertCodes(first, 2)
     const dup = await notify(good)
     assert.equal(dup.statusCode, 200)
     const second = (await detail(user.token, order.id)).body.result!
-    assert.deepEqual([second.redeem_code, second.pay_time], [first.redeem_code, first.pay_time], 'a duplicate changes nothing')
+    assert.deepEqual([second.redeem_codes, second.pay_time], [first.redeem_codes, first.pay_time], 'a duplicate changes nothing')
+    await assertCodes(second, 2)
     assert.equal((await paymentOf(payment.order_no)).providerTradeNo, good.trade_no)
+  })
+
+  test('parallel deliveries of one notification pay a 4-voucher order once with 4 codes; pending and cancelled orders have none', async () => {
+    const { voucherId } = await voucherShop()
+    const user = await createUser(env)
+    const { order, payment } = (await create(user.token, { voucher_id: voucherId, quantity: 4, pay_type: 2 })).body.result!
+    assert.deepEqual([order.redeem_code, order.redeem_codes], [null, []], 'no code before it is paid')
+    const good = sandbox.notification(payment.order_no, 4 * 3990)
+    const results = await Promise.all(Array.from({ length: 6 }, () => notify(good)))
+    assert.ok(results.every((r) => r.statusCode === 200))
+    assert.deepEqual(results.map((r) => (r.json() as { message: string }).message).sort(), ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid'])
+    const paid = (await detail(user.token, order.id)).body.result!
+    assert.equal(paid.status, 'paid')
+    await assertCodes(paid, 4)
+    assert.equal((await paymentOf(payment.order_no)).status, 'paid')
+    assert.equal(await soldOf(voucherId), 4)
+    assert.equal(await balance(user.id), 0, 'nothing refunded: the money bought the four')
+
+    const dropped = (await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 1 })).body.result!.order
+    const cancelled = (await cancel(user.token, dropped.id)).body.result!
+    assert.deepEqual([cancelled.redeem_code, cancelled.redeem_codes], [null, []])
+    assert.deepEqual(await storedCodes(dropped.id), [])
   })
 
   test('paying again closes the earlier payment: its late money goes to the wallet once, the new one pays', async () => {

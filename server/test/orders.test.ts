@@ -3,13 +3,16 @@ import { after, before, describe, test } from 'node:test'
 import { and, eq, sum } from 'drizzle-orm'
 import type { FreeMealOrder, OrderListsResult } from '@api-types/order'
 import type { UserInfo } from '@api-types/user'
+import { buildApp } from '../src/app'
 import { ManualClock } from '../src/clock'
+import { loadConfig } from '../src/config'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops, walletLedger, wallets } from '../src/db/schema'
 import { parseShanghaiTime } from '../src/lib'
 import { startJobs } from '../src/jobs'
 import { expireReservations, expirySweepJob } from '../src/modules/order/expiry'
 import { approve, reject } from '../src/modules/order/review'
 import { isUploadedImage } from '../src/modules/order/service'
+import { createPlatformProvider } from '../src/providers/platform'
 import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
 // Free-meal orders (issue 4): grab under concurrency, the per-user rule, windows and quota
@@ -470,5 +473,78 @@ describe(`order/lists and detail${on}`, () => {
     const [{ n }] = await db().select({ n: sum(freeMealOrders.rebateFen) }).from(freeMealOrders)
       .where(and(eq(freeMealOrders.userId, user.id), eq(freeMealOrders.status, 'approved')))
     assert.equal(Number(n), 2000)
+  })
+})
+
+describe(`the link to order at the shop: the platform's stand-in in development, the stored link in production${on}`, () => {
+  const HOST = 'api.test:3000'
+  const asApp = (token: string) => ({ token, headers: { host: HOST } })
+
+  test('development: grab, detail, lists, proof and cancel answer this server\'s stand-in of the shop page, which names the shop', async () => {
+    at('2026-03-21 10:30:00')
+    const meituan = await dealShop({}, { name: '酸汤鱼测试店', platform: 'mt', platformUrl: 'https://h5.waimai.meituan.com/waimai/mindex/menu?dpShopId=123' })
+    const ele = await dealShop({}, { name: '饿了么测试店', platform: 'ele', platformUrl: 'https://h5.ele.me/shop/#id=E123' })
+    const noLink = await dealShop({}, { platform: 'mt', platformUrl: '' })
+    const user = await createUser(env)
+    const standIn = (shopId: number) => `http://${HOST}/dev/cps/shop/${shopId}`
+
+    const grabbed = await call<FreeMealOrder>(env.app, '/api/order/grab', { shop_id: meituan.shopId }, asApp(user.token))
+    assert.equal(grabbed.body.result.shop.platform_url, standIn(meituan.shopId))
+    const id = grabbed.body.result.id
+    assert.equal((await call<FreeMealOrder>(env.app, '/api/order/detail', { id }, asApp(user.token))).body.result.shop.platform_url, standIn(meituan.shopId))
+    const eleOrder = await call<FreeMealOrder>(env.app, '/api/order/grab', { shop_id: ele.shopId }, asApp(user.token))
+    assert.equal(eleOrder.body.result.shop.platform_url, standIn(ele.shopId))
+    const none = await call<FreeMealOrder>(env.app, '/api/order/grab', { shop_id: noLink.shopId }, asApp(user.token))
+    assert.equal(none.body.result.shop.platform_url, '', 'a shop without a link has none in development either')
+    const listed = (await call<OrderListsResult>(env.app, '/api/order/lists', {}, asApp(user.token))).body.result.list
+    assert.deepEqual(listed.map((o) => o.shop.platform_url), [none, eleOrder, grabbed].map((r) => r.body.result.shop.platform_url))
+    const proof = await call<FreeMealOrder>(env.app, '/api/order/submitProof', { id, ...PROOF }, asApp(user.token))
+    assert.equal(proof.body.result.shop.platform_url, standIn(meituan.shopId))
+    const cancelled = await call<FreeMealOrder>(env.app, '/api/order/cancel', { id: eleOrder.body.result.id }, asApp(user.token))
+    assert.equal(cancelled.body.result.shop.platform_url, standIn(ele.shopId))
+
+    const page = await env.app.inject({ method: 'GET', url: `/dev/cps/shop/${meituan.shopId}` })
+    assert.equal(page.statusCode, 200)
+    assert.match(page.headers['content-type'] as string, /text\/html/)
+    for (const text of ['开发环境·模拟美团外卖店铺页', '酸汤鱼测试店', '开发环境替身', 'https://h5.waimai.meituan.com/waimai/mindex/menu?dpShopId=123', '返回饭贝']) {
+      assert.ok(page.body.includes(text), text)
+    }
+    const elePage = await env.app.inject({ method: 'GET', url: `/dev/cps/shop/${ele.shopId}` })
+    assert.ok(elePage.body.includes('开发环境·模拟饿了么店铺页') && elePage.body.includes('饿了么测试店'))
+    for (const url of ['/dev/cps/shop/999999', '/dev/cps/shop/abc']) {
+      assert.equal((await env.app.inject({ method: 'GET', url })).statusCode, 404, url)
+    }
+  })
+
+  test('production: the shop\'s stored platform link, and no stand-in is served', async () => {
+    at('2026-03-22 10:30:00')
+    const { shopId } = await dealShop({}, { platform: 'mt', platformUrl: 'https://h5.waimai.meituan.com/waimai/mindex/menu?dpShopId=456' })
+    const production = await buildApp({
+      db: db(), clock, logger: false,
+      config: loadConfig({
+        DATA_DIR: env.config.dataDir, H5_DIR: env.config.h5Dir, LOG_LEVEL: 'silent', NODE_ENV: 'production',
+        SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id', SMS_ACCESS_KEY_SECRET: 's', SMS_SIGN_NAME: 'n', SMS_TEMPLATE_CODE: 'SMS_1',
+        CAPTCHA_PROVIDER: 'svg', WECHAT_PROVIDER: 'official', WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', PAYMENT_PROVIDER: 'none',
+      }),
+    })
+    try {
+      const user = await createUser(env)
+      const grabbed = await call<FreeMealOrder>(production, '/api/order/grab', { shop_id: shopId }, asApp(user.token))
+      assert.equal(grabbed.body.status, 1, grabbed.body.msg)
+      assert.equal(grabbed.body.result.shop.platform_url, 'https://h5.waimai.meituan.com/waimai/mindex/menu?dpShopId=456')
+      const shown = await call<FreeMealOrder>(production, '/api/order/detail', { id: grabbed.body.result.id }, asApp(user.token))
+      assert.equal(shown.body.result.shop.platform_url, 'https://h5.waimai.meituan.com/waimai/mindex/menu?dpShopId=456')
+      assert.equal((await production.inject({ method: 'GET', url: `/dev/cps/shop/${shopId}` })).statusCode, 404)
+    } finally {
+      await production.close()
+    }
+  })
+
+  test('the stand-in goes with the coupon stand-in: CPS_PROVIDER=database outside production (or ALLOW_DEV_PROVIDERS)', () => {
+    const provider = (env2: Record<string, string>) => createPlatformProvider(loadConfig(env2)).name
+    assert.equal(provider({}), 'stand-in')
+    assert.equal(provider({ NODE_ENV: 'production' }), 'stored')
+    assert.equal(provider({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' }), 'stand-in')
+    assert.equal(provider({ CPS_PROVIDER: 'meituan', CPS_MEITUAN_APP_KEY: 'k', CPS_MEITUAN_APP_SECRET: 's' }), 'stored')
   })
 })

@@ -29,14 +29,14 @@ function bill(id: number, extra: Partial<BusinessOrder> = {}): BusinessOrder {
     id, order_no: `BO20260501120000${id}`, status: 'pending',
     voucher: { id: 5, title: '50元代金券', price: '39.90', face_value: '50.00', rules: '周末通用\n不与店内其他优惠同享' },
     shop: { id: 3, name: '黔味酸汤鱼', logo: '/img/shop3.png', address: '贵阳市南明区花果园', phone: '0851-88886666' },
-    quantity: 2, amount: '79.80', pay_type: null, redeem_code: null, valid_until: null,
+    quantity: 2, amount: '79.80', pay_type: null, redeem_code: null, redeem_codes: [], valid_until: null,
     expire_time: '2026-05-01 12:15:00', create_time: '2026-05-01 12:00:00', pay_time: null, server_time: '2026-05-01 12:00:00',
     ...extra,
   }
 }
 
 const paid = (id: number, extra: Partial<BusinessOrder> = {}) =>
-  bill(id, { status: 'paid', pay_type: 3, redeem_code: '123456789012', valid_until: '2026-05-31 12:03:00', pay_time: '2026-05-01 12:03:00', ...extra })
+  bill(id, { status: 'paid', pay_type: 3, redeem_code: '123456789012', redeem_codes: [{ seq: 1, code: '123456789012' }, { seq: 2, code: '210987654321' }], valid_until: '2026-05-31 12:03:00', pay_time: '2026-05-01 12:03:00', ...extra })
 const cancelled = (id: number) => bill(id, { status: 'cancelled' })
 
 async function mount(Page: () => JSX.Element, path: string, params: Record<string, string> = {}) {

@@ -4,6 +4,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { Current } from '@tarojs/runtime'
 import MeituanWebviewPage from '@/pages/order/meituan-webview'
 import { writeClipboard as writeBrowserClipboard } from '@/lib/clipboard.h5'
+import { browserTab, orderLink } from '@/features/freeMeal/platform'
 import { saveProfile } from '@/store/session'
 import { fakeApi, flush, pageText, resetApp } from './helpers'
 import { order } from './freeMealFixtures'
@@ -97,5 +98,56 @@ describe('go order on the platform', () => {
     await mountPage()
     expect(document.querySelector('.go-order__open')).toBeNull()
     expect(pageText()).toContain('该店铺暂无下单链接')
+  })
+
+  describe('opening the platform', () => {
+    // in development the server answers its stand-in of the platform's shop page (docs/server.md)
+    const STAND_IN = 'http://127.0.0.1:3000/dev/cps/shop/7'
+    const withLink = (platform_url: string) => {
+      const base = order(31)
+      return { ...base, shop: { ...base.shop, platform_url } }
+    }
+
+    it('leaves the H5 app for exactly the link the server answers: in development its stand-in of the shop page', async () => {
+      fakeApi({ '/api/order/detail': withLink(STAND_IN) })
+      const open = jest.spyOn(browserTab, 'open').mockImplementation(() => undefined)
+      await mountPage()
+      await tap(document.querySelector('.go-order__open')!)
+      expect(open).toHaveBeenCalledWith(STAND_IN)
+    })
+
+    it('in production, the shop’s page on the platform', async () => {
+      fakeApi({ '/api/order/detail': order(31) })
+      const open = jest.spyOn(browserTab, 'open').mockImplementation(() => undefined)
+      await mountPage()
+      await tap(document.querySelector('.go-order__open')!)
+      expect(open).toHaveBeenCalledWith('https://h5.waimai.meituan.com/waimai/mindex/menu?dpShopId=7')
+    })
+
+    it('in the mini-program, opens the link in a web view', async () => {
+      fakeApi({ '/api/order/detail': withLink(STAND_IN) })
+      const open = jest.spyOn(browserTab, 'open').mockImplementation(() => undefined)
+      const env = process.env.TARO_ENV
+      process.env.TARO_ENV = 'weapp'
+      try {
+        await mountPage()
+        await tap(document.querySelector('.go-order__open')!)
+      } finally {
+        process.env.TARO_ENV = env
+      }
+      expect(open).not.toHaveBeenCalled()
+      const view = document.querySelector('taro-web-view-core, .taro-web-view, iframe')
+      expect(view?.getAttribute('src')).toBe(STAND_IN)
+    })
+
+    it('opens only http(s) links: anything else counts as no link', async () => {
+      expect(orderLink(' https://h5.ele.me/shop/#id=7 ')).toBe('https://h5.ele.me/shop/#id=7')
+      expect(orderLink(STAND_IN)).toBe(STAND_IN)
+      for (const bad of ['javascript:alert(1)', '/dev/cps/shop/7', 'meituan://shop?id=7', '', null]) expect(orderLink(bad)).toBeNull()
+      fakeApi({ '/api/order/detail': withLink('javascript:alert(1)') })
+      await mountPage()
+      expect(document.querySelector('.go-order__open')).toBeNull()
+      expect(pageText()).toContain('该店铺暂无下单链接')
+    })
   })
 })

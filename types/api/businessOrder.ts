@@ -19,6 +19,12 @@ export interface Voucher {
   rules: string
 }
 
+/** The code of one voucher of a paid order, which the shop checks: 12 digits. `seq`: 1..quantity. */
+export interface RedeemCode {
+  seq: number
+  code: string
+}
+
 /** pending: 15 minutes to pay; paid: a redeem code to show at the shop; cancelled: by the user or unpaid in time. */
 export const BUSINESS_ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const
 export type BusinessOrderStatus = typeof BUSINESS_ORDER_STATUSES[number]
@@ -36,8 +42,11 @@ export interface BusinessOrder {
   quantity: number
   amount: Yuan
   pay_type: PayType | null
-  /** Paid orders: the code the shop checks, and until when it is valid. */
+  /** Paid orders: the first voucher's code (app versions that show one code read it). */
   redeem_code: string | null
+  /** Paid orders: one code per voucher bought (`quantity` of them, by seq), each unique; empty otherwise. */
+  redeem_codes: RedeemCode[]
+  /** Paid orders: until when the codes are valid. */
   valid_until: string | null
   /** Pending orders: when they expire unpaid. */
   expire_time: string

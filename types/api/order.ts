@@ -16,6 +16,8 @@ export interface FreeMealOrder {
   id: number
   order_no: string
   status: FreeMealOrderStatus
+  /** `platform_url`: the link the go-order page opens to order at the shop ('' when it has none): the
+   * shop's page on its platform, or in development the server's stand-in of that page. */
   shop: { id: number; name: string; logo: string; platform: ShopPlatform | null; platform_url: string; address: string }
   /** What to pay on the platform, the minimum order, and what comes back. */
   order_price: Yuan

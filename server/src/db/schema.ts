@@ -298,6 +298,8 @@ export const shops = pgTable('shops', {
   createdAt: createdAt(),
 }, (t) => [
   index('shops_city_idx').on(t.cityId, t.status),
+  // "nearest first" reads the box around the user through this index (modules/shop/geo.ts, boxSql)
+  index('shops_position_idx').on(t.latitude, t.longitude),
   index('shops_category_idx').on(t.categoryId),
   check('shops_platform_chk', sql`${t.platform} is null or ${t.platform} in ('mt', 'ele')`),
 ])
@@ -433,8 +435,9 @@ export const vouchers = pgTable('vouchers', {
 ])
 
 /**
- * Voucher orders (business_order): pending (15 minutes to pay, holding stock) -> paid (a redeem
- * code, valid for the voucher's days) | cancelled (by the user or unpaid in time; stock returned).
+ * Voucher orders (business_order): pending (15 minutes to pay, holding stock) -> paid (one redeem
+ * code per voucher bought, in business_order_codes, valid for the voucher's days) | cancelled (by
+ * the user or unpaid in time; stock returned).
  */
 export const businessOrders = pgTable('business_orders', {
   id: serial('id').primaryKey(),
@@ -447,7 +450,6 @@ export const businessOrders = pgTable('business_orders', {
   status: text('status').notNull().default('pending'),
   /** 1 WeChat Pay, 2 Alipay, 3 wallet (types/api/member.ts PayType). */
   payType: smallint('pay_type'),
-  redeemCode: text('redeem_code').unique(),
   validUntil: timestamp('valid_until', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -457,6 +459,23 @@ export const businessOrders = pgTable('business_orders', {
   index('business_orders_user_idx').on(t.userId, t.id),
   check('business_orders_status_chk', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
   check('business_orders_quantity_chk', sql`${t.quantity} between 1 and 99 and ${t.amountFen} > 0`),
+])
+
+/**
+ * The redeem codes of a paid voucher order: one per voucher bought (seq 1..quantity), written in the
+ * transaction that marks the order paid. Each code is unique across all orders; (order, seq) is
+ * unique, so a unit never gets a second code.
+ */
+export const businessOrderCodes = pgTable('business_order_codes', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => businessOrders.id),
+  seq: smallint('seq').notNull(),
+  /** 12 random digits the shop checks. */
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('business_order_codes_order_seq_uq').on(t.orderId, t.seq),
+  check('business_order_codes_seq_chk', sql`${t.seq} between 1 and 99`),
 ])
 
 /**

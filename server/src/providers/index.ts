@@ -8,6 +8,7 @@ import { createPlacesProvider, type PlacesProvider } from './places'
 import { createWechatProvider, type WechatProvider } from './wechat'
 import { createPaymentProvider, type PaymentProvider } from './payment'
 import { createCpsProvider, type CpsProvider } from './cps'
+import { createPlatformProvider, type PlatformProvider } from './platform'
 
 export interface Providers {
   sms: SmsProvider
@@ -18,6 +19,8 @@ export interface Providers {
   /** null: PAYMENT_PROVIDER=none, only the wallet pays. */
   payment: PaymentProvider | null
   cps: CpsProvider
+  /** The takeaway platform's shop links (the go-order page): the stand-in's in development. */
+  platform: PlatformProvider
 }
 
 /**
@@ -42,5 +45,6 @@ export function createProviders(config: Config, db: Db, clock: Clock, devWechatB
     places: createPlacesProvider(config.providers.places, db),
     payment: createPaymentProvider(config.providers.payment),
     cps: createCpsProvider(config.providers.cps, db),
+    platform: createPlatformProvider(config),
   }
 }

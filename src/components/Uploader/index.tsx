@@ -3,16 +3,18 @@ import { useState } from 'react'
 import { placeUpload } from '@/api/user'
 import { UPLOAD_MAX_COUNT } from '@/constants'
 import { useT } from '@/i18n'
+import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
-import { formatSize, localPath, oversized, pickLimit, toUploadStatus, type UploadItem } from './logic'
+import {
+  UPLOAD_MAX_BYTES, formatSize, isUploadableImage, localPath, oversized, pickLimit, toUploadStatus, type PickedFile, type UploadItem,
+} from './logic'
+import { messages } from './uploader.messages'
 
 export type { UploadItem, UploadStatus } from './logic'
 
-const DEFAULT_MAX_SIZE = 10 * 1024 * 1024
-
 export interface UploaderProps {
   maxCount?: number
-  /** Bytes; a larger file raises onOversize and is not uploaded. */
+  /** Bytes (the server's limit by default); a larger file raises onOversize and is not uploaded. */
   maxSize?: number
   multiple?: boolean
   onChange?: (items: UploadItem[]) => void
@@ -20,30 +22,45 @@ export interface UploaderProps {
   label?: string
 }
 
+/** The server refused the file; the message is its reason. */
+export class UploadRefused extends Error {}
+
 /**
  * Stores one picked file in the server's image store (user.placeUpload) and answers NutUI's item
  * with its url; a refusal, or an answer without a url, fails the item with the server's message
- * (or `failed`).
+ * (or `failed`). Silent: the uploader tells the user why (uploadFailure), once.
  */
 export async function uploadPicked(file: unknown, failed: string): Promise<{ url: string; status: 'success' }> {
-  const res = await placeUpload(localPath(file as { path?: string }), {}, { isHandle: true })
-  if (res.status !== 1 || !res.result?.url) throw new Error(res.msg || failed)
+  const res = await placeUpload(localPath(file as { path?: string }), {}, { isHandle: true, silent: true })
+  if (res.status !== 1 || !res.result?.url) throw new UploadRefused(res.msg || failed)
   return { url: res.result.url, status: 'success' }
+}
+
+/**
+ * What the user is told when an upload fails: the server's reason; for HTTP 413 (the server's size
+ * limit, whose answer the transfer does not read) the limit; for a lost connection `failed`.
+ */
+export function uploadFailure(err: unknown, texts: { tooLarge: string; failed: string }): string {
+  if (err instanceof UploadRefused) return err.message
+  if (err instanceof ApiError) return err.status === 413 ? texts.tooLarge : err.message
+  return texts.failed
 }
 
 // Image uploader on NutUI's Uploader with the spec's rules: oversize files stop with an event,
 // the add control disappears at the maximum count, at most 9 images per pick, and every item is
-// uploading, failed or success.
+// uploading, failed or success. A file that is not an image, or too large, is not uploaded, and
+// the user is told why, as when the server refuses one.
 export default function Uploader({
   maxCount = UPLOAD_MAX_COUNT,
-  maxSize = DEFAULT_MAX_SIZE,
+  maxSize = UPLOAD_MAX_BYTES,
   multiple = true,
   onChange,
   onOversize,
   label,
 }: UploaderProps) {
-  const t = useT()
+  const t = useT(messages)
   const [held, setHeld] = useState(0)
+  const tooLarge = t('uploader.tooLarge', { size: formatSize(maxSize) })
   return (
     <NutUploader
       className='uploader'
@@ -53,10 +70,20 @@ export default function Uploader({
       mediaType={['image']}
       uploadLabel={label ?? t('upload.add')}
       onOversize={(files) => {
-        toast(t('upload.oversize', { size: formatSize(maxSize) }))
+        toast(tooLarge)
         onOversize?.(oversized(files as { size?: number }[], maxSize))
       }}
-      upload={(file: unknown) => uploadPicked(file, t('upload.failed'))}
+      beforeUpload={(files) => {
+        // a browser's file dialog can still offer any file
+        const images = (files as unknown as PickedFile[]).filter(isUploadableImage)
+        if (images.length < files.length) toast(t('uploader.notImage'))
+        return Promise.resolve(images as unknown as File[])
+      }}
+      upload={(file: unknown) =>
+        uploadPicked(file, t('upload.failed')).catch((err: unknown) => {
+          toast(uploadFailure(err, { tooLarge: t('uploader.tooLarge', { size: formatSize(UPLOAD_MAX_BYTES) }), failed: t('upload.failed') }))
+          throw err
+        })}
       onChange={(files) => {
         setHeld(files.length)
         onChange?.(

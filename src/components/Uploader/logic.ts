@@ -30,6 +30,39 @@ export function pickLimit(maxCount: number, held: number, multiple: boolean): nu
   return Math.min(maxCount, held + IMAGE_MULTI_SELECT_MAX)
 }
 
+/**
+ * What the server's image store takes (docs/server.md, user/placeUpload): PNG, JPEG, WebP or GIF,
+ * at most 5 MB. The app checks the same before uploading, so a refusal is explained at once.
+ */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp', 'image/gif']
+const IMAGE_EXTENSION = /\.(png|jpe?g|webp|gif)$/i
+
+/** A picked file as the platforms give it: H5 has the browser's File, the mini-program a temp path. */
+export interface PickedFile {
+  tempFilePath?: string
+  path?: string
+  size?: number
+  /** H5: the MIME type; mini-program: 'image' or 'video'. */
+  fileType?: string
+  type?: string
+  originalFileObj?: { type?: string; name?: string }
+}
+
+/**
+ * Whether a picked file may be an image the server takes: by its MIME type when the platform knows
+ * it, else by the extension of its name or path. A file that says neither is left to the server,
+ * which checks the content (and its refusal is shown).
+ */
+export function isUploadableImage(file: PickedFile): boolean {
+  const mime = [file.originalFileObj?.type, file.fileType, file.type].find((t) => t && t.includes('/'))
+  if (mime) return IMAGE_TYPES.includes(mime.toLowerCase())
+  if (file.fileType === 'video') return false
+  const name = file.originalFileObj?.name || file.tempFilePath || file.path || ''
+  const extension = /\.[a-z0-9]{1,5}$/i.exec(name.split(/[?#]/)[0])?.[0]
+  return extension ? IMAGE_EXTENSION.test(extension) : true
+}
+
 /** Files over the size limit: they raise the oversize event and are not uploaded. */
 export function oversized<T extends { size?: number }>(files: T[], maxSize: number): T[] {
   return files.filter((f) => (f.size ?? 0) > maxSize)

@@ -17,7 +17,7 @@ import { writeClipboard } from '@/lib/clipboard'
 import DetailStates from '@/components/DetailStates'
 import { orderIdOf } from './orderView'
 import { messages } from './placeOrder.messages'
-import { platformKey } from './platform'
+import { browserTab, orderLink, platformKey } from './platform'
 import './placeOrder.scss'
 
 /** Copies a link and says so with the spec's messages. */
@@ -39,7 +39,8 @@ function toVoucher(orderId: number) {
 
 // Go order on the takeaway platform (meituan-webview?id=<order id>). Most platforms refuse to load
 // inside an iframe, so the H5 page leaves for the shop's platform page in the same tab; the
-// mini-program opens it in a web view. Copying the link and going on to the proof are offered too.
+// mini-program opens it in a web view. The link is the server's (in development its stand-in of the
+// platform's shop page). Copying the link and going on to the proof are offered too.
 export default function PlaceOrderScreen() {
   const t = useT(messages)
   const orderId = orderIdOf(useRouter().params.id)
@@ -54,12 +55,13 @@ export default function PlaceOrderScreen() {
     return <DetailStates page='go-order' card='go-order__card' rows={3} failed={t('webview.failed')} remote={remote} />
   }
 
-  const url = order.shop.platform_url
+  const url = orderLink(order.shop.platform_url)
   const platformName = t(platformKey(order.shop.platform) ?? 'deal.platform.mt')
   if (inWebView && url) return <WebView src={url} />
 
   const openPlatform = () => {
-    if (process.env.TARO_ENV === 'h5') window.location.href = url
+    if (!url) return
+    if (process.env.TARO_ENV === 'h5') browserTab.open(url)
     else setInWebView(true)
   }
 

@@ -35,7 +35,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
   )
 }
 
-// 账单详情 (order_detail?id=): a paid bill's redeem code and validity; an unpaid one's countdown,
+// 账单详情 (order_detail?id=): a paid bill's redeem codes (one per voucher) and validity; an unpaid one's countdown,
 // paying (the wallet on its own page, other ways through the provider's page) and cancelling; a
 // cancelled one read-only; the voucher's 使用规则 on each. Reloads whenever shown: coming back from
 // paying shows it paid.
@@ -88,10 +88,18 @@ export default function BillDetailScreen() {
 
   let banner: JSX.Element
   if (order.status === 'paid') {
+    // one code per voucher bought; they share the bill's validity, so one hint serves them all
+    const codes = order.redeem_codes
+    const several = codes.length > 1
     banner = (
       <View className={`bill-code${view.usable ? '' : ' bill-code--off'}`} data-status={order.status}>
-        <Text className='bill-code__title'>{t('bill.codeTitle')}</Text>
-        <Text className='bill-code__code'>{formatRedeemCode(order.redeem_code)}</Text>
+        <Text className='bill-code__title'>{several ? t('bill.codesTitle', { n: codes.length }) : t('bill.codeTitle')}</Text>
+        {codes.map((c) => (
+          <View key={c.seq} className='bill-code__item' data-seq={c.seq}>
+            {several ? <Text className='bill-code__no'>{t('bill.codeNo', { n: c.seq })}</Text> : null}
+            <Text className='bill-code__code'>{formatRedeemCode(c.code)}</Text>
+          </View>
+        ))}
         {order.valid_until ? <Text className='bill-code__until'>{t('bill.validUntil', { date: dateOf(order.valid_until) })}</Text> : null}
         <Text className='bill-code__hint'>{view.usable ? t('bill.codeHint') : t('bill.codeExpired')}</Text>
       </View>

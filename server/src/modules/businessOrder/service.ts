@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, lte, sql, sum, type SQL } from 'drizzle-orm'
-import type { BusinessOrder, BusinessOrderListsResult, BusinessOrderPayResult, BusinessOrderStatus, Voucher } from '@api-types/businessOrder'
+import type { BusinessOrder, BusinessOrderListsResult, BusinessOrderPayResult, BusinessOrderStatus, RedeemCode, Voucher } from '@api-types/businessOrder'
 import type { PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
-import { businessOrders, payments, shops, vouchers } from '../../db/schema'
+import { businessOrderCodes, businessOrders, payments, shops, vouchers } from '../../db/schema'
 import { formatTime, isUniqueViolation, yuan } from '../../lib'
 import type { PaymentProvider } from '../../providers/payment'
 import { refuse, Refused, type Outcome, type Refusal } from '../../outcome'
@@ -50,7 +50,7 @@ const orderColumns = {
 }
 type JoinedOrder = { order: OrderRow; voucher: { id: number; title: string; priceFen: number; faceValueFen: number; rules: string }; shop: BusinessOrder['shop'] }
 
-function toBusinessOrder(r: JoinedOrder, now: Date): BusinessOrder {
+function toBusinessOrder(r: JoinedOrder, codes: RedeemCode[], now: Date): BusinessOrder {
   const o = r.order
   return {
     id: o.id,
@@ -61,7 +61,8 @@ function toBusinessOrder(r: JoinedOrder, now: Date): BusinessOrder {
     quantity: o.quantity,
     amount: yuan(o.amountFen),
     pay_type: o.payType as PayType | null,
-    redeem_code: o.redeemCode,
+    redeem_code: codes[0]?.code ?? null,
+    redeem_codes: codes,
     valid_until: formatTime(o.validUntil),
     expire_time: formatTime(o.expiresAt)!,
     create_time: formatTime(o.createdAt)!,
@@ -76,9 +77,21 @@ function selectOrders(db: Db | Tx) {
     .innerJoin(shops, eq(shops.id, businessOrders.shopId))
 }
 
+/** The answers of joined rows, each with its redeem codes by seq (one query for all of them). */
+async function withCodes(db: Db | Tx, rows: JoinedOrder[], now: Date): Promise<BusinessOrder[]> {
+  const paid = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id)
+  const codes = paid.length
+    ? await db.select({ orderId: businessOrderCodes.orderId, seq: businessOrderCodes.seq, code: businessOrderCodes.code })
+      .from(businessOrderCodes).where(inArray(businessOrderCodes.orderId, paid)).orderBy(asc(businessOrderCodes.orderId), asc(businessOrderCodes.seq))
+    : []
+  const byOrder = new Map<number, RedeemCode[]>()
+  for (const c of codes) byOrder.set(c.orderId, [...(byOrder.get(c.orderId) ?? []), { seq: c.seq, code: c.code }])
+  return rows.map((r) => toBusinessOrder(r, byOrder.get(r.order.id) ?? [], now))
+}
+
 async function loadOrder(db: Db | Tx, orderId: number, now: Date): Promise<BusinessOrder> {
   const [row] = await selectOrders(db).where(eq(businessOrders.id, orderId)).limit(1)
-  return toBusinessOrder(row, now)
+  return (await withCodes(db, [row], now))[0]
 }
 
 /**
@@ -130,15 +143,30 @@ function newPaymentNo(now: Date): string {
   return `PAY${shanghaiDay(now).replaceAll('-', '')}${String(crypto.randomInt(0, 10_000_000_000)).padStart(10, '0')}`
 }
 
-/** 12 random digits the shop checks. */
-const newRedeemCode = (): string => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+/** 12 random digits the shop checks. Tests replace `next` to force a collision. */
+export const redeemCodeSource = {
+  next: (): string => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
+}
 
-/** Moves a pending order to paid with a redeem code valid for the voucher's days. Answers whether it moved. */
-async function markPaid(tx: Tx, order: Pick<OrderRow, 'id'>, validDays: number, payType: PayType, now: Date): Promise<boolean> {
+/** `n` distinct codes (a code already stored elsewhere makes the insert fail, and withFreshNumbers retries). */
+function newRedeemCodes(n: number): string[] {
+  const codes = new Set<string>()
+  while (codes.size < n) codes.add(redeemCodeSource.next())
+  return [...codes]
+}
+
+/**
+ * Moves a pending order to paid, valid for the voucher's days, with one redeem code per voucher
+ * bought (docs/server.md "Vouchers and payments"). Answers whether it moved: only the transaction
+ * that moves it writes codes, so a duplicate notification adds none.
+ */
+async function markPaid(tx: Tx, order: Pick<OrderRow, 'id' | 'quantity'>, validDays: number, payType: PayType, now: Date): Promise<boolean> {
   const moved = await tx.update(businessOrders).set({
-    status: 'paid', payType, paidAt: now, redeemCode: newRedeemCode(), validUntil: new Date(now.getTime() + validDays * DAY_MS),
+    status: 'paid', payType, paidAt: now, validUntil: new Date(now.getTime() + validDays * DAY_MS),
   }).where(and(eq(businessOrders.id, order.id), eq(businessOrders.status, 'pending'))).returning({ id: businessOrders.id })
-  return moved.length > 0
+  if (moved.length === 0) return false
+  await tx.insert(businessOrderCodes).values(newRedeemCodes(order.quantity).map((code, i) => ({ orderId: order.id, seq: i + 1, code, createdAt: now })))
+  return true
 }
 
 /** Random numbers (order, payment, redeem code) that collide abort the transaction: it runs again. */
@@ -147,7 +175,7 @@ async function withFreshNumbers<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run()
     } catch (err) {
-      const collided = ['business_orders_order_no_unique', 'business_orders_redeem_code_unique', 'payments_payment_no_unique']
+      const collided = ['business_orders_order_no_unique', 'business_order_codes_code_unique', 'payments_payment_no_unique']
         .some((c) => isUniqueViolation(err, c))
       if (!collided || attempt >= 5) throw err
     }
@@ -306,7 +334,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, now: 
 export async function findOrder(db: Db, userId: number, orderId: number, now: Date): Promise<BusinessOrder | null> {
   await expireOrders(db, now, and(eq(businessOrders.id, orderId), eq(businessOrders.userId, userId)))
   const [row] = await selectOrders(db).where(and(eq(businessOrders.id, orderId), eq(businessOrders.userId, userId))).limit(1)
-  return row ? toBusinessOrder(row, now) : null
+  return row ? (await withCodes(db, [row], now))[0] : null
 }
 
 export async function listOrders(
@@ -318,7 +346,7 @@ export async function listOrders(
     selectOrders(db).where(where).orderBy(desc(businessOrders.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(businessOrders).where(where),
   ])
-  return { list: rows.map((r) => toBusinessOrder(r, now)), total: Number(total), page: q.page, limit: q.limit }
+  return { list: await withCodes(db, rows, now), total: Number(total), page: q.page, limit: q.limit }
 }
 
 /**

@@ -1,25 +1,44 @@
-import type { FastifyInstance } from 'fastify'
-import { order } from '@api-types/order'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { order, type FreeMealOrder } from '@api-types/order'
 import { answer, fail, ok, route } from '../../http'
+import type { Outcome } from '../../outcome'
 import { cancelOrder, findOrder, grab, isUploadedImage, listOrders, submitProof } from './service'
 
 // The user's free-meal orders, as declared in types/api/order.ts.
 
 const PLATFORM_ORDER_NO = /^[A-Za-z0-9-]{4,40}$/
 
+/**
+ * The orders as the app gets them: the shop's platform_url is the link the go-order page opens, the
+ * platform provider's (the shop's stored link, or in development this server's stand-in of it).
+ */
+function platformLinks(app: FastifyInstance, request: FastifyRequest) {
+  const serverOrigin = `${request.protocol}://${request.host}`
+  const one = (o: FreeMealOrder): FreeMealOrder => ({
+    ...o,
+    shop: { ...o.shop, platform_url: app.providers.platform.shopLink({ id: o.shop.id, platformUrl: o.shop.platform_url }, { serverOrigin }) },
+  })
+  return {
+    one,
+    outcome: (outcome: Outcome<FreeMealOrder>): Outcome<FreeMealOrder> => ('value' in outcome ? { value: one(outcome.value) } : outcome),
+  }
+}
+
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   route(app, order.grab, async (request) => {
-    return answer(request, await grab(app.db, request.user!.id, request.body.shop_id, app.clock.now()), 'grabbed')
+    const outcome = await grab(app.db, request.user!.id, request.body.shop_id, app.clock.now())
+    return answer(request, platformLinks(app, request).outcome(outcome), 'grabbed')
   })
 
   route(app, order.lists, async (request) => {
     const { status, page = 1, limit = 10 } = request.body
-    return ok(request, await listOrders(app.db, request.user!.id, { status, page, limit }, app.clock.now()))
+    const result = await listOrders(app.db, request.user!.id, { status, page, limit }, app.clock.now())
+    return ok(request, { ...result, list: result.list.map(platformLinks(app, request).one) })
   })
 
   route(app, order.detail, async (request) => {
     const found = await findOrder(app.db, request.user!.id, request.body.id, app.clock.now())
-    return found ? ok(request, found) : fail(request, 'orderNotFound')
+    return found ? ok(request, platformLinks(app, request).one(found)) : fail(request, 'orderNotFound')
   })
 
   route(app, order.submitProof, async (request) => {
@@ -29,10 +48,11 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (images.length === 0) return fail(request, 'proofImagesRequired')
     if (!images.every((url) => isUploadedImage(url, app.config.providers.storage.publicBaseUrl))) return fail(request, 'proofImageInvalid')
     const outcome = await submitProof(app.db, request.user!.id, { id: request.body.id, platformOrderNo, images }, app.clock.now())
-    return answer(request, outcome, 'proofSubmitted')
+    return answer(request, platformLinks(app, request).outcome(outcome), 'proofSubmitted')
   })
 
   route(app, order.cancel, async (request) => {
-    return answer(request, await cancelOrder(app.db, request.user!.id, request.body.id, app.clock.now()), 'orderCancelled')
+    const outcome = await cancelOrder(app.db, request.user!.id, request.body.id, app.clock.now())
+    return answer(request, platformLinks(app, request).outcome(outcome), 'orderCancelled')
   })
 }
