@@ -1,0 +1,1 @@
+CREATE INDEX "shops_position_idx" ON "shops" USING btree ("latitude","longitude");
