@@ -66,7 +66,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**', 'node_modules/**', '**/node_modules/**', 'server/drizzle/**', 'server/public/**',
-      'tools/weapp-check/**', 'config/h5-components/**', 'coverage/**', '.data/**',
+      'tools/weapp-check/**', 'coverage/**', '.data/**',
     ],
   },
   js.configs.recommended,

@@ -17,6 +17,8 @@ module.exports = defineJestConfig({
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': '<rootDir>/test/__mocks__/styleMock.js',
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/__mocks__/fileMock.js',
+    // page tests run as H5: the flow locates through the browser's geolocation, as the H5 build does
+    '^\\./locationDeps$': '<rootDir>/src/lib/locationDeps.h5.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@api-types/(.*)$': '<rootDir>/types/api/$1',
     // the package "main" is a UMD bundle that touches <canvas> at load time; use the ES build

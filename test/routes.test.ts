@@ -1,7 +1,7 @@
 import appConfig from '@/app.config'
 import { ALL_PAGES, isTabPage, routeOf, TAB_PAGES } from '@/routes'
 
-// The route table of spec section 2, exactly.
+// The route table of docs/product.md (Screens and navigation) and docs/pages.md, exactly.
 const SPEC_PAGES = `
 /pages/index/index /pages/makemoney/makemoney /pages/fuli/fuli /pages/order/order /pages/me/me
 /pages/index/pzzq_index /pages/index/toweburl /pages/index/novice /pages/index/message /pages/index/mt_phone_help /pages/index/popup_webview

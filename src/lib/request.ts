@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import type { ApiResponse } from '@api-types/envelope'
 import {
   CLIENT_TYPE, CLIENT_VERSION, HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN, REQUEST_TIMEOUT, STATUS_LOGOUT,
@@ -9,10 +8,12 @@ import { appStore } from '@/store/persisted'
 import { clearPendingId, clearProfile, getToken } from '@/store/session'
 import { apiUrl } from './env'
 import { goLogin } from './auth'
+import { postJson, type HttpAnswer } from './http'
 import { hideLoading, showLoading, toast as showToast } from './toast'
 
-// The one request client (spec sections 7-8). Every API module calls post(); nothing else calls
-// Taro.request. File transfers are in transfer.ts.
+// The one request client (docs/product.md: Calls, Errors). Every API module calls post(), which
+// sends through http.ts (Taro.request, or fetch on H5); nothing else posts. File transfers are in
+// transfer.ts.
 
 export interface RequestOptions {
   /** The caller reads non-success answers itself: they are only logged, and the envelope resolves. */
@@ -65,7 +66,7 @@ function messageOf(data: unknown, fallback: string): string {
 
 const LOGIN_FIRST_MSG = '请先登录'
 
-/** Applies the error catalogue of spec section 8 to one HTTP answer. */
+/** Applies the error catalogue of docs/product.md (Errors) to one HTTP answer. */
 export function handleResponse<T>(
   url: string,
   statusCode: number,
@@ -127,7 +128,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** A transport failure: '请求超时' plus the url on timeout, '请求错误' otherwise (spec 8). */
+/** A transport failure: '请求超时' plus the url on timeout, '请求错误' otherwise (docs/product.md: Errors). */
 export function handleFailure(url: string, errMsg: string | undefined, options: RequestOptions = {}): never {
   const toast = (msg: string, duration: number) => notify(msg, duration, options)
   if (/timeout|超时/i.test(errMsg || '')) {
@@ -140,7 +141,7 @@ export function handleFailure(url: string, errMsg: string | undefined, options: 
   throw new ApiError(msg, 0, 'network')
 }
 
-/** POSTs to the API: token in Authorization, version and client in header and body (spec 7). */
+/** POSTs to the API: token in Authorization, version and client in header and body (docs/product.md: Calls). */
 export async function post<T = unknown, B extends object = Record<string, unknown>>(
   path: string,
   body?: B,
@@ -148,16 +149,9 @@ export async function post<T = unknown, B extends object = Record<string, unknow
 ): Promise<ApiResponse<T>> {
   const url = apiUrl(path)
   if (options.loading) showLoading(typeof options.loading === 'string' ? options.loading : t('common.loading'))
-  let res: Taro.request.SuccessCallbackResult
+  let res: HttpAnswer
   try {
-    res = await Taro.request({
-      url,
-      method: 'POST',
-      data: { ...(body ?? {}), version: CLIENT_VERSION, client: CLIENT_TYPE },
-      header: { 'Content-Type': 'application/json', ...clientHeaders() },
-      timeout: REQUEST_TIMEOUT,
-      dataType: 'json',
-    })
+    res = await postJson(url, { ...(body ?? {}), version: CLIENT_VERSION, client: CLIENT_TYPE }, { 'Content-Type': 'application/json', ...clientHeaders() }, REQUEST_TIMEOUT)
   } catch (err) {
     return handleFailure(path, (err as { errMsg?: string })?.errMsg ?? String(err), options)
   } finally {

@@ -1,6 +1,6 @@
 import { resolveLocation, type LocationDeps } from '@/lib/location'
 
-// The location-authorization flow (spec 4) with Guiyang as the default city.
+// The location-authorization flow (docs/product.md: States) with Guiyang as the default city.
 const HERE = { latitude: 39.9, longitude: 116.4 }
 
 function deps(over: Partial<LocationDeps>): LocationDeps & { [k: string]: jest.Mock } {
@@ -53,7 +53,7 @@ describe('the dialog on the platform', () => {
   it("is titled '您未开启地理位置授权' and opens settings on confirm", async () => {
     const Taro = require('@tarojs/taro').default
     const modal = jest.spyOn(Taro, 'showModal').mockImplementation(() => Promise.resolve({ confirm: true, cancel: false }))
-    const { taroLocationDeps } = require('@/lib/location')
+    const { platformLocationDeps: taroLocationDeps } = require('@/lib/locationDeps')
     await expect(taroLocationDeps.askToOpenSettings()).resolves.toBe(true)
     expect(modal.mock.calls[0][0]).toMatchObject({ title: '您未开启地理位置授权' })
     modal.mockRestore()

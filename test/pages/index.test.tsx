@@ -47,6 +47,25 @@ describe('home tab', () => {
     jest.restoreAllMocks()
   })
 
+  it('keeps the place of the banner, the menu and the notices while they load (nothing below moves), and gives it up when they come back empty', async () => {
+    const api = fakeApi({ '/api/shop/lists': EMPTY_PAGE })
+    const answerAll: (() => void)[] = []
+    const answered = api.spy.getMockImplementation()!
+    const SLOW: Record<string, unknown> = { '/api/nav/banner': [], '/api/nav/app_menu_reward': [], '/api/notice/lists': { list: [], total: 0, page: 1, limit: 5 } }
+    api.spy.mockImplementation(((opts: { url: string }) => {
+      const path = String(opts.url).replace(/^https?:\/\/[^/]+/, '')
+      if (!(path in SLOW)) return answered(opts as never)
+      return new Promise((resolve) => answerAll.push(() => resolve({ statusCode: 200, data: { status: 1, msg: 'ok', result: SLOW[path] }, header: {}, errMsg: 'request:ok' })))
+    }) as never)
+    await mountHome()
+    for (const holder of ['.home-banner--loading', '.home-menu--loading', '.home-notice--loading']) expect(document.querySelector(holder)).not.toBeNull()
+    await testUtils.act(async () => {
+      answerAll.forEach((answer) => answer())
+      await flush(10)
+    })
+    for (const section of ['.home-banner', '.home-menu', '.home-notice']) expect(document.querySelector(section)).toBeNull()
+  })
+
   it('shows banners and the reward menu from the API, the default city, and the empty shop list', async () => {
     const api = fakeApi({
       '/api/nav/banner': [{ id: 1, type: 1, name: '新人专享霸王餐', path: '/pages/kingeat/kingeat', image: '' }],

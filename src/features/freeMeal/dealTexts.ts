@@ -1,15 +1,15 @@
 import { useCallback } from 'react'
 import { useT } from '@/i18n'
 import type { DealButton } from './dealPresenter'
-import { messages } from './freeMealList.messages'
+import { dealMessages } from './deal.messages'
 
-/** The free-meal list's words for each state of a deal's button (抢 / 已抢完 / 未开始 / 已结束). */
-const LIST_BUTTON: Record<DealButton['kind'], 'kingeat.grab' | 'deal.soldOut' | 'kingeat.notOpen' | 'kingeat.over'> = {
-  grab: 'kingeat.grab',
-  myOrder: 'kingeat.grab',
+/** The free-meal list's words (deal.messages.ts, which the list's table includes) for each state of a deal's button (抢 / 已抢完 / 未开始 / 已结束). */
+const LIST_BUTTON: Record<DealButton['kind'], 'deal.grab' | 'deal.soldOut' | 'deal.notOpen' | 'deal.over'> = {
+  grab: 'deal.grab',
+  myOrder: 'deal.grab',
   soldOut: 'deal.soldOut',
-  upcoming: 'kingeat.notOpen',
-  ended: 'kingeat.over',
+  upcoming: 'deal.notOpen',
+  ended: 'deal.over',
 }
 
 /**
@@ -18,6 +18,6 @@ const LIST_BUTTON: Record<DealButton['kind'], 'kingeat.grab' | 'deal.soldOut' | 
  * same in both lists.
  */
 export function useDealButtonText(): (button: DealButton) => string {
-  const t = useT(messages)
+  const t = useT(dealMessages)
   return useCallback((button: DealButton) => t(LIST_BUTTON[button.kind]), [t])
 }

@@ -65,7 +65,7 @@ function MenuGrid({ items }: { items: NavItem[] }) {
   )
 }
 
-// Home tab (spec 2): where the user is and the search, the operator's banners and menu, the app's
+// Home tab (docs/product.md: Screens and navigation): where the user is and the search, the operator's banners and menu, the app's
 // own entries, the latest notices, then the nearby deals and the red-packet popup, which load
 // after the first paint on H5.
 export default function HomeScreen() {
@@ -102,7 +102,7 @@ export default function HomeScreen() {
       </View>
 
       <View className='home-body'>
-        {banners.length ? <Banner items={banners} onOpen={openItem} /> : null}
+        {banners === undefined ? <View className='home-banner home-banner--loading' /> : banners.length ? <Banner items={banners} onOpen={openItem} /> : null}
 
         <View className='home-entries'>
           {APP_ENTRIES.map((entry) => (
@@ -114,8 +114,8 @@ export default function HomeScreen() {
           ))}
         </View>
 
-        {menus.length ? <MenuGrid items={menus} /> : null}
-        {notices.length ? <NoticeBar notices={notices} label={t('home.notice')} /> : null}
+        {menus === undefined ? <View className='home-menu home-menu--loading' /> : menus.length ? <MenuGrid items={menus} /> : null}
+        {notices === undefined ? <View className='home-notice home-notice--loading' /> : notices.length ? <NoticeBar notices={notices} label={t('home.notice')} /> : null}
 
         <Suspense fallback={<View className='home-lazy' />}>
           <ShopList place={place} onChangePlace={openPlace} />

@@ -7,16 +7,16 @@ import { MT_REDBAG_PAGE } from '@/routes'
 import { dismissRedPacket, redPacketPopup } from '@/utils/redPacket'
 import type { Popup } from '@api-types/popup'
 import { redPacketDismissedAtom } from './redPacketStore'
-import { shopMessages } from './shopList.messages'
+import { redPacketMessages } from './redPacket.messages'
 import { useLazyMessages } from './useLazyMessages'
 import './redPacketPopup.scss'
 
-// The home red-packet popup (spec 4) for the popup /api/popup/lists offered: shown only between
+// The home red-packet popup (docs/product.md: States) for the popup /api/popup/lists offered: shown only between
 // 09:00 and 24:00 and not again on a day the user closed it (the flag resets before 09:00).
 // Tapping it opens the item, or the takeaway red-packet page when the item names no page. This
 // module (with dayjs) is fetched only when the server has a popup to show.
 export default function RedPacketPopup({ popup }: { popup: Popup }) {
-  const t = useLazyMessages(shopMessages)
+  const t = useLazyMessages(redPacketMessages)
   const [dismissedOn, setDismissedOn] = useAtom(redPacketDismissedAtom)
   // decided once per visit of the page
   const [decision] = useState(() => redPacketPopup(dismissedOn))

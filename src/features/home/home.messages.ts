@@ -1,7 +1,8 @@
 import { defineMessages } from '@/i18n'
 
 // Texts of the home tab's first screen (header, entries, menus, notices) in the two locales that
-// ship with the app; the shop list and the red-packet popup carry theirs in shopList.messages.ts.
+// ship with the app; the shop list and the red-packet popup carry theirs in shopList.messages.ts
+// and redPacket.messages.ts.
 // Traditional Chinese, French and Spanish load on demand from home.more.messages.ts, so the home tab's
 // first load stays small.
 export const messages = defineMessages({

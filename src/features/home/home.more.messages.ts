@@ -1,6 +1,6 @@
 // The home tab's texts in the locales that load on demand (see useLazyMessages.ts): Traditional
 // Chinese, French and Spanish, for the first screen and the lazily loaded parts alike. English and
-// Simplified Chinese are in home.messages.ts and shopList.messages.ts.
+// Simplified Chinese are in home.messages.ts, shopList.messages.ts and redPacket.messages.ts.
 const more: Record<'zh-Hant' | 'fr' | 'es', Record<string, string>> = {
   'zh-Hant': {
     'home.locating': '定位中…',

@@ -35,7 +35,7 @@ export function placeName(place: HomePlace | null, isChinese: boolean, currentPl
   return currentPlace
 }
 
-/** The query every search page receives (spec 2): latitude, longitude and the address string. */
+/** The query every search page receives (docs/product.md: Screens and navigation): latitude, longitude and the address string. */
 export function placeQuery(place: ResolvedLocation | null, address: string): string {
   const latitude = place?.latitude ?? DEFAULT_CITY.latitude
   const longitude = place?.longitude ?? DEFAULT_CITY.longitude

@@ -15,9 +15,10 @@ import { chosenPlace, firstPopup, noticesOf, type HomePlace } from './homeLinks'
 export interface HomeData {
   /** The place chosen on search_location, else the located one; null while locating. */
   place: HomePlace | null
-  banners: NavItem[]
-  menus: NavItem[]
-  notices: Notice[]
+  /** undefined while loading: the screen keeps their place so nothing below jumps when they come. */
+  banners: NavItem[] | undefined
+  menus: NavItem[] | undefined
+  notices: Notice[] | undefined
   /** The operator's popup for home (the red packet), if any; whether it shows is decided later. */
   popup: Popup | null
 }
@@ -25,11 +26,17 @@ export interface HomeData {
 const BACKGROUND = { silent: true } as const
 const NONE: never[] = []
 
+/** A section's rows: undefined while its first load runs, none when it failed. */
+function rowsOf<T>(query: { data: T[] | null; state: string }): T[] | undefined {
+  if (query.data) return query.data
+  return query.state === 'error' ? NONE : undefined
+}
+
 /**
  * The home tab's first-screen data: where the user is (the place chosen on search_location, else
  * the located position, Guiyang when location is refused), the operator's banners, reward menu,
  * latest notices and popup. Each part is independent; a part whose call fails or answers nothing
- * stays empty and its section is hidden.
+ * is hidden once that is known.
  */
 export function useHomeData(): HomeData {
   const { address, addressDetail } = useAtomValue(commonInfoAtom)
@@ -38,9 +45,9 @@ export function useHomeData(): HomeData {
   const chosen = useMemo(() => chosenPlace({ address, addressDetail }), [address, addressDetail])
   // located only while no place is chosen: again when the user goes back to their current location
   const located = useQuery('located', resolveLocation, { enabled: chosen === null }).data
-  const banners = useQuery('banners', () => banner({ position: 'home' }, BACKGROUND).then((res) => toNavItems(res.result))).data
-  const menus = useQuery('menus', () => appMenuReward(BACKGROUND).then((res) => toNavItems(res.result))).data
-  const notices = useQuery('notices', () => noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => noticesOf(res.result))).data
+  const banners = useQuery('banners', () => banner({ position: 'home' }, BACKGROUND).then((res) => toNavItems(res.result)))
+  const menus = useQuery('menus', () => appMenuReward(BACKGROUND).then((res) => toNavItems(res.result)))
+  const notices = useQuery('notices', () => noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => noticesOf(res.result)))
   const popup = useQuery('popup', () => popupLists({ position: 'home' }, BACKGROUND).then((res) => firstPopup(res.result))).data
-  return { place: chosen ?? located, banners: banners ?? NONE, menus: menus ?? NONE, notices: notices ?? NONE, popup }
+  return { place: chosen ?? located, banners: rowsOf(banners), menus: rowsOf(menus), notices: rowsOf(notices), popup }
 }

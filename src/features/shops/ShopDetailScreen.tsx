@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { Swiper } from '@nutui/nutui-react-taro'
+import Carousel from '@/components/Carousel'
 import NoNetwork from '@/components/NoNetwork'
 import Page from '@/components/Page'
 import { EmptyState } from '@/components/ShopLists'
@@ -102,13 +102,10 @@ function Body({ shop, refresh, t }: { shop: ShopDetail; refresh: () => void; t: 
   return (
     <View className={`shop-detail${view ? ' shop-detail--with-bar' : ''}`}>
       {images.length ? (
-        <Swiper className='shop-detail__swiper' autoPlay={images.length > 1} loop={images.length > 1} indicator={images.length > 1}>
-          {images.map((src) => (
-            <Swiper.Item key={src}>
-              <Image className='shop-detail__photo' src={src} mode='aspectFill' />
-            </Swiper.Item>
-          ))}
-        </Swiper>
+        <Carousel
+          className='shop-detail__swiper'
+          slides={images.map((src) => ({ key: src, content: <Image className='shop-detail__photo' src={src} mode='aspectFill' /> }))}
+        />
       ) : (
         <View className='shop-detail__swiper shop-detail__swiper--blank'>
           <Text className='shop-detail__initial'>{shop.name.slice(0, 1)}</Text>

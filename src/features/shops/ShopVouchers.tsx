@@ -12,11 +12,15 @@ import messages from './shopDetail.messages'
 export default function ShopVouchers({ vouchers }: { vouchers: Voucher[] | undefined }) {
   const t = useT(messages)
   const [buying, setBuying] = useState<Voucher | null>(null)
+  // the sheet's code loads on the first purchase, and it stays mounted to close with its animation
+  const [sheetLoaded, setSheetLoaded] = useState(false)
   if (!vouchers?.length) return null
 
   const buy = async (voucher: Voucher) => {
     if (maxQuantity(voucher) < 1) return
-    if (await checkLogin({ ask: true })) setBuying(voucher)
+    if (!(await checkLogin({ ask: true }))) return
+    setSheetLoaded(true)
+    setBuying(voucher)
   }
 
   return (
@@ -52,7 +56,7 @@ export default function ShopVouchers({ vouchers }: { vouchers: Voucher[] | undef
           </View>
         )
       })}
-      <VoucherBuySheet voucher={buying} onClose={() => setBuying(null)} />
+      {sheetLoaded ? <VoucherBuySheet voucher={buying} onClose={() => setBuying(null)} /> : null}
     </View>
   )
 }

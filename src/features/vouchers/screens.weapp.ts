@@ -2,3 +2,4 @@
 export { default as BillListScreen } from './BillListScreen'
 export { default as BillDetailScreen } from './BillDetailScreen'
 export { default as WalletPayScreen } from './WalletPayScreen'
+export { default as VoucherBuySheet } from './VoucherBuySheet'
