@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser test of the account journey against the real server (issue 3): a new user registers by
+// Browser test of the account journey against the real server: a new user registers by
 // SMS code (the development SMS and captcha providers print the codes on the server's stdout),
 // sets a password in the settings (which ends the session), fails with a wrong password and sees
 // the message, logs in by password, logs out (the token is revoked on the server), resets the
@@ -74,6 +74,13 @@ await step('logs out in the settings; the token stops working on the server', as
   assert.ok(token, 'logged in before')
   await page.goto(`${base}#/pages/setting/setting`, { waitUntil: 'load' })
   await tap('.setting__logout-button')
+  // asked first: cancelling keeps the session, confirming ends it
+  await page.waitForSelector('.app-dialog .app-dialog__title', { timeout: 10000 })
+  assert.equal(await page.locator('.app-dialog .app-dialog__content').textContent(), '确定要退出当前账号吗？')
+  await page.locator('.app-dialog__cancel').click()
+  assert.ok(await storedToken(), 'still logged in after 取消')
+  await tap('.setting__logout-button')
+  await page.locator('.app-dialog__confirm').click()
   await page.waitForFunction(() => !/"token"/.test(localStorage.getItem('profile') || ''), null, { timeout: 10000 })
   await waitFor(async () => !(await tokenWorks(token)), 'the token to be revoked')
 })
