@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser test of the free-meal journey against the real server (issue 4): a user logs in, looks
+// Browser test of the free-meal journey against the real server: a user logs in, looks
 // through the free-meal page (kingeat), finds a shop from the home tab's search, grabs a slot, opens
 // the go-order page (meituan-webview) and comes back, uploads the platform order number and a
 // screenshot, an operator approves it with the command-line tool (`npm run ops`, which talks to the

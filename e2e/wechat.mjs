@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser test of the WeChat login round trip against the real server (issue 3), with the
+// Browser test of the WeChat login round trip against the real server, with the
 // development WeChat provider: the login page sends the browser to the server's stand-in for
 // WeChat's authorize page (/dev/wechat), 拒绝 comes back without logging in, choosing a demo user
 // and 允许 comes back with a code that logs in, ending on the me tab with that WeChat nickname.

@@ -3,7 +3,7 @@ import { MAIN_PAGES, SUB_PACKAGES, TAB_PAGES } from './routes'
 const TAB_TEXTS = ['首页', '赚钱', '福利', '订单', '我的']
 const TAB_ICONS = ['home', 'makemoney', 'fuli', 'order', 'me']
 
-// Every route of spec section 2, at the spec's paths. The tab bar is custom (src/custom-tab-bar)
+// Every route of docs/product.md (Screens and navigation), at the spec's paths. The tab bar is custom (src/custom-tab-bar)
 // because the native one cannot be 66 px tall; the list below still declares the tab pages.
 // The page lists live in routes.ts so the navigation rules check against the same table.
 export default defineAppConfig({

@@ -1,4 +1,4 @@
-// The route table of spec section 2: app.config.ts builds from it, and the navigation rules
+// The route table of docs/product.md (Screens and navigation): app.config.ts builds from it, and the navigation rules
 // check against it at run time.
 
 export const HOME_PAGE = 'pages/index/index'
@@ -7,7 +7,7 @@ export const ME_PAGE = 'pages/me/me'
 export const WEBVIEW_PAGE = 'pages/index/toweburl'
 export const MT_REDBAG_PAGE = 'pages_gold/mt_redbag'
 
-/** Tab pages in tab order (spec 2). */
+/** Tab pages in tab order (docs/product.md: Screens and navigation). */
 export const TAB_PAGES = [
   'pages/index/index',
   'pages/makemoney/makemoney',
@@ -18,7 +18,7 @@ export const TAB_PAGES = [
 
 export type TabPage = (typeof TAB_PAGES)[number]
 
-/** Main-package pages, tab pages first (spec 2). */
+/** Main-package pages, tab pages first (docs/product.md: Screens and navigation). */
 export const MAIN_PAGES = [
   'pages/index/index',
   'pages/makemoney/makemoney',
@@ -72,7 +72,7 @@ export const MAIN_PAGES = [
   'pages/lq-upgrade/upgrade',
 ]
 
-/** The four sub-packages (spec 2). */
+/** The four sub-packages (docs/product.md: Screens and navigation). */
 export const SUB_PACKAGES = [
   {
     root: 'pagesme',
@@ -134,7 +134,7 @@ export const ALL_PAGES: readonly string[] = [
   ...SUB_PACKAGES.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`)),
 ]
 
-/** Navigation-bar look per page; every page not listed has the yellow bar (spec 2). */
+/** Navigation-bar look per page; every page not listed has the yellow bar (docs/product.md: Screens and navigation). */
 export const NAV_BAR_STYLE: Record<string, 'white' | 'transparent'> = {
   'pages/index/toweburl': 'white',
   'pages/lq-upgrade/upgrade': 'transparent',

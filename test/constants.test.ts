@@ -1,6 +1,6 @@
 import * as C from '@/constants'
 
-// Business constants and limits of spec section 9, as the spec writes them.
+// Business constants and limits of docs/product.md (Constants), as the spec writes them.
 describe('constants', () => {
   it('client and app versions', () => {
     expect([C.CLIENT_VERSION, C.CLIENT_TYPE, C.APP_VERSION, C.APP_VERSION_CODE, C.APPLET_FLAG_VERSION]).toEqual(['1.4.0', 'H5', '4.2.8', 428, '1.3.6'])

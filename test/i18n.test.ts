@@ -6,7 +6,7 @@ import { loadTitles, pageTitle, titlesAtom } from '@/i18n/titles'
 import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
 import { loadNutLocale, nutPacksAtom } from '@/i18n/nutui'
 
-// Locales (spec 9): English fallback; zh-Hans, zh-Hant, fr, es; the spec's texts verbatim in zh-Hans.
+// Locales (docs/product.md: Constants): English fallback; zh-Hans, zh-Hant, fr, es; the spec's texts verbatim in zh-Hans.
 
 describe('locale choice', () => {
   it.each([

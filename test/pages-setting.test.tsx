@@ -9,7 +9,7 @@ import SettingPage from '@/pages/setting/setting'
 import { isLoggedIn, saveProfile, userInfoAtom } from '@/store/session'
 import { type FakeApi, fakeApi, flush, openedUrls, pageText, resetApp, type, tap, toastTitles, serverSays } from './pages/helpers'
 
-// Settings (issue 2, spec 9): the language, and when logged in the account rows, the takeaway
+// Settings (docs/product.md (Constants)): the language, and when logged in the account rows, the takeaway
 // account, cancellation and log-out against the account-settings contract.
 const testUtils = new TestUtils()
 

@@ -102,7 +102,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   })
 
   // Who is calling: a valid bearer token sets request.user; routes marked auth 'required' refuse
-  // without one (HTTP 401, status -1: the app logs out, spec 8), before the body is validated, so a
+  // without one (HTTP 401, status -1: the app logs out, docs/product.md (Errors)), before the body is validated, so a
   // logged-out call is told to log in rather than to fix a field.
   app.addHook('preValidation', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return

@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-/** Envelope statuses (spec 8): 1 success, -1 logged out, 2 clears the pending id, 0 refusal. */
+/** Envelope statuses (docs/product.md: Errors): 1 success, -1 logged out, 2 clears the pending id, 0 refusal. */
 export const STATUS = { OK: 1, FAIL: 0, LOGOUT: -1, PENDING_ID: 2 } as const
 
 export function ok<T>(request: FastifyRequest, result: T, msgKey: MessageKey = 'ok'): ApiResponse<T> {
@@ -54,7 +54,7 @@ export function send(reply: FastifyReply, httpStatus: number, body: ApiResponse<
 /** Route options for a call that needs login. */
 export const LOGIN: RouteShorthandOptions = { config: { auth: 'required' } }
 
-/** JSON schema snippets (spec 5 formats). */
+/** JSON schema snippets (docs/product.md: Validation). */
 export const S = {
   tel: { type: 'string', pattern: '^1[2-9]\\d{9}$' },
   /** A required text: not only whitespace, at most max characters. */

@@ -71,16 +71,16 @@ const MESSAGES = {
   parentNotFound: ['邀请人不存在', 'No such referrer'],
   parentTooLate: ['注册超过7天，无法绑定邀请人', 'A referrer can only be bound within 7 days of registration'],
   loggedOut: ['已退出登录', 'Logged out'],
-  // WeChat login and JS-SDK (issue 3).
+  // WeChat login and JS-SDK.
   wechatLoginFailed: ['微信授权失败，请重试', 'WeChat authorization failed, please try again'],
   wechatJssdkFailed: ['微信配置获取失败，请稍后再试', 'The WeChat configuration is unavailable, please try again later'],
-  // Shops and places (issue 4: shop lists and detail, address search).
+  // Shops and places (shop lists and detail, address search).
   shopNotFound: ['店铺不存在或已下架', 'This shop does not exist or is closed'],
   positionIncomplete: ['请同时提供纬度和经度', 'Please give both the latitude and the longitude'],
   distanceNeedsPosition: ['按距离排序需要提供当前位置', 'Sorting by distance needs your position'],
   placesCityUnsupported: ['暂不支持该城市', 'This city is not supported yet'],
   placesSearchFailed: ['地址搜索失败，请稍后再试', 'The address search failed, please try again later'],
-  // Free-meal orders, review and the operators' tool (issue 4: order/*, ops).
+  // Free-meal orders, review and the operators' tool (order/*, ops).
   grabbed: ['抢单成功，请在30分钟内下单并上传凭证', 'Slot reserved: order on the platform and upload the proof within 30 minutes'],
   grabNoDeal: ['该店铺暂无霸王餐活动', 'This shop has no free-meal deal'],
   grabNotStarted: ['霸王餐活动未开始，今天 {time} 开抢', 'The free-meal deal has not started: slots open today at {time}'],
@@ -116,7 +116,7 @@ const MESSAGES = {
   opsNeedOrder: ['请给出订单ID或订单号', 'Name the order by id or order number'],
   opsNoServerEndpoint: ['内置数据库正被运行中的服务端占用，但 {dir} 中没有它的运维接口信息 (ops-port, ops-token)：请重启服务端后再试', 'A running server holds the embedded database but left no ops endpoint in {dir} (ops-port, ops-token): restart the server'],
   opsServerUnreachable: ['无法连接本机端口 {port} 上的服务端', 'Cannot reach the server on local port {port}'],
-  // Nearby-shop voucher orders and payments (issue 4, second part: business_order/*, pay/notify, /dev/pay).
+  // Nearby-shop voucher orders and payments (business_order/*, pay/notify, /dev/pay).
   voucherUnavailable: ['该代金券已下架或店铺已停业', 'This voucher is no longer on sale'],
   voucherSoldOut: ['库存不足', 'Not enough stock left'],
   voucherLimit: ['每人限购{limit}张，您还可购买{left}张', 'At most {limit} per person: you can buy {left} more'],
@@ -200,20 +200,20 @@ const FIELDS: Record<string, readonly [string, string]> = {
   device_id: ['设备标识', 'Device id'],
   parent_id: ['邀请人ID', 'Referrer id'],
   source: ['邀请来源', 'Referral source'],
-  // WeChat JS-SDK (issue 3).
+  // WeChat JS-SDK.
   url: ['页面地址', 'Page URL'],
-  // Shops and places (issue 4).
+  // Shops and places.
   keyword: ['搜索关键词', 'Keyword'],
   category_id: ['分类', 'Category'],
   sort: ['排序方式', 'Sort order'],
   latitude: ['纬度', 'Latitude'],
   longitude: ['经度', 'Longitude'],
   platform: ['外卖平台', 'Takeaway platform'],
-  // Free-meal orders (issue 4).
+  // Free-meal orders.
   shop_id: ['店铺', 'Shop'],
   status: ['订单状态', 'Order status'],
   platform_order_no: ['外卖订单号', 'Platform order number'],
-  // Voucher orders (issue 4, second part).
+  // Voucher orders.
   voucher_id: ['代金券', 'Voucher'],
   quantity: ['购买数量', 'Quantity'],
   pay_type: ['支付方式', 'Payment method'],

@@ -12,7 +12,7 @@ import { SandboxPaymentProvider } from '../src/providers/payment'
 import { credit } from '../src/modules/wallet/ledger'
 import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
-// Nearby-shop voucher orders and payments (issue 4, second part): wallet payment exactly once,
+// Nearby-shop voucher orders and payments: wallet payment exactly once,
 // stock and per-user limit under parallel creates, the sandbox pay page and signed notifications
 // end to end over HTTP, duplicates, forgeries, amount mismatch, expiry by the server's clock,
 // cancel, lists/detail/ownership and bad input. Shops and vouchers are made here.

@@ -7,12 +7,12 @@ import { CALL_GROUPS } from '@api-types/groups'
 import { API_DIR, renderAll } from '../tools/api-client'
 import { call, createUser, setup, type TestEnv } from './helpers'
 
-// The contract (types/api) holds the app and the server together: every call of spec section 7 is
+// The contract (types/api) holds the app and the server together: every call of docs/product.md (Calls) is
 // declared; every declared call has its route on the server (a pending one answers "not available
 // yet"); the app's call functions in src/api are exactly the ones generated from the declarations,
 // and no other file of the app writes an API path.
 
-// Every call of spec section 7, copied from the spec with its shorthand expanded, case as spelled.
+// Every call of docs/product.md (Calls), copied from the spec with its shorthand expanded, case as spelled.
 const SPEC_PATHS = [
   // Shop and home
   '/api/shop/lists', '/api/shop/mt_list', '/api/shop/goodShop',
@@ -65,7 +65,7 @@ before(async () => { env = await setup({}, { seed: false }) })
 after(async () => { await env.close() })
 
 describe('the contract', () => {
-  test('declares every call of spec section 7, and no path twice', () => {
+  test('declares every call of docs/product.md (Calls), and no path twice', () => {
     assert.equal(new Set(SPEC_PATHS).size, 80)
     const paths = declared.map((d) => d.call.path)
     assert.deepEqual(SPEC_PATHS.filter((p) => !paths.includes(p)), [])

@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config'
 import { CpsError, createCpsProvider, meituanSignature, MeituanCpsProvider } from '../src/providers/cps'
 import { assertGoldConsistent, call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
-// Takeaway-platform coupons and red-packet cards (issue 4, CPS): the seeded offers, the user's link
+// Takeaway-platform coupons and red-packet cards: the seeded offers, the user's link
 // from the database provider and the platform stand-in, receiving within the daily limit and the
 // gold balance (also under parallel calls), reporting a failed coupon (gold back exactly once), the
 // card list by status, link conversion, logs, bad input, and the Meituan union provider's signed call.

@@ -6,7 +6,7 @@ import { captchas, loginFailures, smsCodes, smsOutbox, tokens, users } from '../
 import { captcha, captureStdout, codeLoginNew, freshTel, lastSms, randomIp, sendLoginCode } from './accounts'
 import { call, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
-// Login calls of issue 3 and the security rules of product-rules "Accounts and login".
+// Login calls and the security rules of docs/rules.md "Accounts and login".
 
 let env: TestEnv
 before(async () => { env = await setup() })

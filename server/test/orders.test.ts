@@ -15,7 +15,7 @@ import { isUploadedImage } from '../src/modules/order/service'
 import { createPlatformProvider } from '../src/providers/platform'
 import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
-// Free-meal orders (issue 4): grab under concurrency, the per-user rule, windows and quota
+// Free-meal orders: grab under concurrency, the per-user rule, windows and quota
 // releases, expiry, cancel, proof upload, review with the wallet credit, lists and detail.
 // Shops and deals are made here (not from the seed); the server's clock is a ManualClock.
 

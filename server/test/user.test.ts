@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test'
 import type { PlaceUploadResult, UserInfo } from '@api-types/user'
 import { call, createUser, setup, type TestEnv } from './helpers'
 
-// User calls of issue 3: info, updateNicknameAndAvatar, placeUpload.
+// User calls: info, updateNicknameAndAvatar, placeUpload.
 
 let env: TestEnv
 before(async () => { env = await setup() })

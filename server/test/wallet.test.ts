@@ -6,7 +6,7 @@ import { walletLedger, wallets } from '../src/db/schema'
 import { credit, debit, type LedgerEntry, type Tx } from '../src/modules/wallet/ledger'
 import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
-// The wallet ledger (product-rules "Money and units"): one cause moves money once, also under
+// The wallet ledger (docs/rules.md "Money and units"): one cause moves money once, also under
 // parallel calls; a balance never goes negative; the ledger's sum is the balance.
 
 const on = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''

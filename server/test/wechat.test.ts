@@ -12,7 +12,7 @@ import wechatFakePlugin, { CODE_TTL_MS, DEMO_USERS, fakeOpenid, fakeUnionid, Wec
 import { jssdkSignature, WechatApiError, WechatClient } from '../src/providers/wechat'
 import { call, setup, type TestEnv } from './helpers'
 
-// WeChat (issue 3): official-account OAuth login, mini-program login, the JS-SDK signature. The
+// WeChat: official-account OAuth login, mini-program login, the JS-SDK signature. The
 // server runs its real WeChat client against the stand-in (dev/wechatFake.ts) on a local port.
 
 const OFFICIAL = { appId: 'wxtest0official001', appSecret: 'test-official-secret', kind: 'official', name: '饭贝测试号' } as const

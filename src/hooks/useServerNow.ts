@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 
-// The server is the clock of the free-meal feature (product-rules): answers carry server_time and
+// The server is the clock of the free-meal feature (docs/rules.md): answers carry server_time and
 // the app counts down from it, so a phone whose clock is off still shows the server's deadlines.
 // Server times are Asia/Shanghai wall-clock strings; Shanghai has no daylight saving, so UTC+8 is exact.
 

@@ -8,7 +8,7 @@ import zhHans from './locales/zh-Hans'
 import { loadPack } from './pack'
 import { tableId, type LocalePack } from './pageTables'
 
-// Locales of spec section 9: English is the fallback; the language follows the phone's unless the
+// Locales of docs/product.md (Constants): English is the fallback; the language follows the phone's unless the
 // user picks one in settings. Simplified Chinese carries the spec's texts verbatim. English and
 // Simplified Chinese ship with the app; the others load on demand, keeping the first load small.
 // NutUI's own texts (./nutui.ts) and the page titles (./titles) load only with the pages that

@@ -7,7 +7,7 @@ import { confirm } from './dialog'
 import { navigateTo, redirectTo, switchTab } from './navigation'
 import { toast } from './toast'
 
-// The login check of spec section 6 and the after-login redirect of spec section 4.
+// The login check of docs/product.md (Roles) and the after-login redirect of docs/product.md (States).
 
 /** Opens the login page unless it is already the current page. */
 export function goLogin(): void {

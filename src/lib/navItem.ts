@@ -6,7 +6,7 @@ import { checkLogin } from './auth'
 import { navigateTo, switchTab } from './navigation'
 import { toast } from './toast'
 
-// Navigation/menu item types of spec section 4.
+// Navigation/menu item types of docs/product.md (States).
 export const NAV_ITEM_PAGE = 1
 export const NAV_ITEM_TAB = 2
 export const NAV_ITEM_WEB = 3

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { ALL_PAGES, HOME_PAGE, isTabPage, routeOf } from '@/routes'
 
-// Navigation rules of spec sections 2 and 5: tab pages only by tab switch and a tab switch only to
+// Navigation rules of docs/product.md (Screens and navigation, Validation): tab pages only by tab switch and a tab switch only to
 // tab pages; a navigation needs a url; a repeated navigation to the same url while one is in
 // progress, and a navigation to a page that does not exist, are rejected.
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 
 // Typed wrappers over Taro storage (localStorage on H5, wx storage on weapp). A missing key reads
-// as the fallback instead of failing with the transport's 'data not found' (spec 8).
+// as the fallback instead of failing with the transport's 'data not found' (docs/product.md: Errors).
 
 export function readStored<T>(key: string, fallback: T): T {
   try {

@@ -14,7 +14,7 @@ import meIcon from '@/assets/tabbar/me.png'
 import meActiveIcon from '@/assets/tabbar/me-active.png'
 
 // The one module through which a tab item's text, icons, visibility, badge and red dot change at
-// run time (spec 2). The custom tab bar renders from these atoms on H5 and in the mini-program,
+// run time (docs/product.md: Screens and navigation). The custom tab bar renders from these atoms on H5 and in the mini-program,
 // where WeChat's own setTabBarItem APIs do nothing for a custom bar.
 
 export interface TabItem {
@@ -47,7 +47,7 @@ export function defaultTabItems(): TabItem[] {
 
 export const tabItemsAtom = atom<TabItem[]>(defaultTabItems())
 export const tabBarVisibleAtom = atom(true)
-/** The selected tab: the first one initially (spec 2). */
+/** The selected tab: the first one initially (docs/product.md: Screens and navigation). */
 export const selectedTabAtom = atom(0)
 
 function update(index: number, patch: Partial<TabItem>): void {

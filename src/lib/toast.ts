@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { LOADING_TEXT, TOAST_UTILITY_DEFAULT } from '@/constants'
 
-// The toast utility: 3 s with no icon by default (spec 9); callers pass the spec's durations.
+// The toast utility: 3 s with no icon by default (docs/product.md: Constants); callers pass the spec's durations.
 export function toast(title: string, duration: number = TOAST_UTILITY_DEFAULT): void {
   if (!title) return
   Taro.showToast({ title, icon: 'none', duration })

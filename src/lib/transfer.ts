@@ -7,10 +7,10 @@ import {
 import { apiUrl } from './env'
 import { clientHeaders, handleResponse, isHttpSuccess, type RequestOptions } from './request'
 
-// File transfers (spec 7-8): multipart upload to the API and download by GET, with the transport
+// File transfers (docs/product.md: Calls, Errors): multipart upload to the API and download by GET, with the transport
 // codes. Apart from request.ts so that only pages that move files carry Taro's transfer code.
 
-/** A failure of a file transfer, with the transport codes of spec 8. */
+/** A failure of a file transfer, with the transport codes of docs/product.md (Errors). */
 export class TransportError extends Error {
   constructor(message: string, readonly code: number) {
     super(message)

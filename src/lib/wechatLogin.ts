@@ -4,7 +4,7 @@ import type { ApiResponse } from '@api-types/envelope'
 import { t } from '@/i18n'
 import { toast } from './toast'
 
-// Messaging-platform (WeChat) login on H5 (spec 7): redirect to the official account's OAuth page
+// Messaging-platform (WeChat) login on H5 (docs/product.md: Calls): redirect to the official account's OAuth page
 // with the appid, the login page as the return target and scope snsapi_userinfo; the code that
 // comes back is exchanged through /api/login/wechatLogin. A user who refuses comes back with our
 // state and no code, and reads 授权失败 (like the request client, this module says what failed).

@@ -1,7 +1,7 @@
 import { CLIENT_VERSION, APPLET_FLAG_VERSION } from '@/constants'
 import { appStore, persistedAtom } from './persisted'
 
-// Common info (spec 3): app-wide facts kept locally across launches.
+// Common info (docs/product.md: Entities): app-wide facts kept locally across launches.
 
 export interface CommonAddress {
   latitude: number

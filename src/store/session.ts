@@ -4,7 +4,7 @@ import { clearStored, readStored, writeStored } from '@/lib/storage'
 import type { Profile, UserInfo } from '@api-types/user'
 import { appStore, persistedAtom } from './persisted'
 
-// Session and stored state of spec sections 3-4. Storage keys are the atoms' names.
+// Session and stored state of docs/product.md (Entities, States). Storage keys are the atoms' names.
 
 export const STORAGE_KEYS = {
   profile: 'profile',
@@ -31,12 +31,12 @@ export const wxLoginOpenAtom = persistedAtom<boolean>(STORAGE_KEYS.wxLoginOpen, 
 /** The OAuth code saved while the login redirect comes back. */
 export const loginCodeAtom = persistedAtom<string>(STORAGE_KEYS.loginCode, '')
 export const userIdAtom = persistedAtom<number | null>(STORAGE_KEYS.userId, null)
-/** 1 sends the user to the takeaway red-packet page after login (spec 4). */
+/** 1 sends the user to the takeaway red-packet page after login (docs/product.md: States). */
 export const loginTypeAtom = persistedAtom<number>(STORAGE_KEYS.loginType, 0)
-/** The pending-id store that a status-2 answer clears (spec 8). */
+/** The pending-id store that a status-2 answer clears (docs/product.md: Errors). */
 export const pendingIdAtom = persistedAtom<string | number | null>(STORAGE_KEYS.pendingId, null)
 
-/** Logged in if and only if a token is held (spec 4). */
+/** Logged in if and only if a token is held (docs/product.md: States). */
 export const isLoggedInAtom = atom((get) => Boolean(get(profileAtom)?.token))
 
 export function getToken(): string {
@@ -60,7 +60,7 @@ const SESSION_ATOMS: WritableAtom<unknown, [typeof RESET], unknown>[] = [
 ]
 
 /**
- * Logout: removes the profile, the user info and the local storage (spec 4). The chosen language
+ * Logout: removes the profile, the user info and the local storage (docs/product.md: States). The chosen language
  * is a device setting, not account data, so it survives.
  */
 export function clearProfile(): void {

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ActivityWindow } from '@api-types/activity'
 
-// The free-meal activity windows of spec section 4. Times are 'HH:MM:SS' of the given day; a
+// The free-meal activity windows of docs/product.md (States). Times are 'HH:MM:SS' of the given day; a
 // window is [start, end). A window whose start equals its end is absent.
 
 export type { ActivityWindow }

@@ -1,5 +1,5 @@
 // Money travels as yuan strings with at most two decimals and is computed in integer fen, so no
-// floating point touches an amount (product-rules.md).
+// floating point touches an amount (docs/rules.md).
 
 /** '12.5' -> 1250; rejects anything that is not a non-negative amount with at most 2 decimals. */
 export function yuanToFen(yuan: string | number): number {

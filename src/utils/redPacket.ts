@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import { RED_PACKET_END_HOUR, RED_PACKET_START_HOUR } from '@/constants'
 
-// The red-packet popup of spec section 4: shown between 09:00 and 24:00 when not dismissed today;
+// The red-packet popup of docs/product.md (States): shown between 09:00 and 24:00 when not dismissed today;
 // before 09:00 the dismissed flag is reset and the popup is hidden.
 
 export interface RedPacketDecision {

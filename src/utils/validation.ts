@@ -1,6 +1,6 @@
 import { CODE_LENGTH } from '@/constants'
 
-// Validation rules of spec section 5 (and the password length of product-rules.md).
+// Validation rules of docs/product.md (Validation) (and the password length of docs/rules.md).
 
 /** 11 digits: 1, then 2-9, then 9 more digits. */
 export function isMobile(value: string): boolean {

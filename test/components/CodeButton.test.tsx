@@ -1,7 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import CodeButton from '@/components/CodeButton'
 
-// The verification-code button (spec 5): 获取验证码, a 60 s countdown 'X秒重新获取', then 重新获取.
+// The verification-code button (docs/product.md: Validation): 获取验证码, a 60 s countdown 'X秒重新获取', then 重新获取.
 const testUtils = new TestUtils()
 const button = () => document.querySelector('.code-button') as HTMLElement
 

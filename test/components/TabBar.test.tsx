@@ -3,7 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import TabBar from '@/components/TabBar'
 import { hideTabBar, selectTab, setTabBarBadge, setTabBarItem, setTabItemVisible, showTabBarRedDot } from '@/lib/tabBar'
 
-// The custom tab bar draws the tab-bar module's state and switches tabs (spec 2).
+// The custom tab bar draws the tab-bar module's state and switches tabs (docs/product.md: Screens and navigation).
 const testUtils = new TestUtils()
 const items = () => [...document.querySelectorAll('.tab-bar__item')] as HTMLElement[]
 const texts = () => items().map((i) => i.querySelector('.tab-bar__text')!.textContent)

@@ -3,7 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import Uploader, { uploadPicked, type UploadItem } from '@/components/Uploader'
 import { UPLOAD_MAX_BYTES, formatSize, isUploadableImage, localPath, oversized, pickLimit, toUploadStatus } from '@/components/Uploader/logic'
 
-// Upload rules (spec 5, 9).
+// Upload rules (docs/product.md: Validation, Constants).
 const testUtils = new TestUtils()
 
 // NutUI picks files with Taro's chooseMedia (a named import, which a spy on Taro cannot reach):

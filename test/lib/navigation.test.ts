@@ -4,8 +4,8 @@ import { backOrRedirectTo, goBack, navigateTo, NavigationError, openPage, reLaun
 import { openNavItem } from '@/lib/navItem'
 import { saveProfile } from '@/store/session'
 
-// Navigation rules (spec 2, 5), the login check (spec 6), nav item types (spec 4) and the
-// after-login redirect (spec 4).
+// Navigation rules (docs/product.md: Screens and navigation, Validation), the login check (docs/product.md: Roles), nav item types (docs/product.md: States) and the
+// after-login redirect (docs/product.md: States).
 
 let navigate: jest.SpyInstance
 let tab: jest.SpyInstance

@@ -4,7 +4,7 @@ import { download, TransportError, upload } from '@/lib/transfer'
 import { appStore } from '@/store/persisted'
 import { isLoggedIn, pendingIdAtom, saveProfile, userInfoAtom } from '@/store/session'
 
-// The request client against spec sections 7-8: headers and body stamp, the envelope, and the
+// The request client against docs/product.md (Calls, Errors): headers and body stamp, the envelope, and the
 // whole error catalogue.
 
 type Answer = { statusCode: number; data: unknown }

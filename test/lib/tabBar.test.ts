@@ -4,7 +4,7 @@ import {
   setTabItemVisible, showTabBar, showTabBarRedDot, tabBarVisibleAtom, tabItemsAtom,
 } from '@/lib/tabBar'
 
-// The one module through which tab items change at run time (spec 2).
+// The one module through which tab items change at run time (docs/product.md: Screens and navigation).
 const item = (i: number) => appStore.get(tabItemsAtom)[i]
 
 describe('tab bar state', () => {

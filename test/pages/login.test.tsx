@@ -12,7 +12,7 @@ import { isLoggedIn } from '@/store/session'
 import { fakeApi, flush, pageText, resetApp, type, tap, toastTitles } from './helpers'
 
 // The login screens against a fake API: what is checked before a call, what is sent, and what
-// happens after a successful login (spec 4-7).
+// happens after a successful login (docs/product.md: States, Validation, Roles, Calls).
 const testUtils = new TestUtils()
 
 

@@ -8,7 +8,7 @@ import { appStore } from '@/store/persisted'
 import { saveProfile, userInfoAtom } from '@/store/session'
 import { fakeApi, flush, pageText, resetApp } from './helpers'
 
-// Nickname and avatar (issue 3: /pagesme/settinginfo).
+// Nickname and avatar (/pagesme/settinginfo).
 const testUtils = new TestUtils()
 
 describe('settings info', () => {

@@ -4,7 +4,7 @@ import { appStore } from '@/store/persisted'
 import { clearProfile, getToken, isLoggedIn, isLoggedInAtom, loginTypeAtom, profileAtom, saveProfile, userIdAtom, userInfoAtom } from '@/store/session'
 import { commonInfoAtom, isAppletVersion } from '@/store/commonInfo'
 
-// Session and stored state (spec 3-4).
+// Session and stored state (docs/product.md: Entities, States).
 
 describe('session', () => {
   it('is logged in if and only if a token is held', () => {

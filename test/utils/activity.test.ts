@@ -3,7 +3,7 @@ import {
   TODAY_AFTER_PM, TODAY_BEFORE_AM, TODAY_BETWEEN, TODAY_IN_AM, TODAY_IN_PM,
 } from '@/utils/activity'
 
-// Activity windows (spec 4), both forms.
+// Activity windows (docs/product.md: States), both forms.
 const W = { am_start_time: '10:00:00', am_end_time: '13:30:00', pm_start_time: '16:00:00', pm_end_time: '20:00:00' }
 const at = (hms: string) => new Date(`2026-11-22T${hms}`)
 

@@ -1,6 +1,6 @@
 import { dismissRedPacket, redPacketPopup } from '@/utils/redPacket'
 
-// The red-packet popup rule (spec 4).
+// The red-packet popup rule (docs/product.md: States).
 const at = (iso: string) => new Date(iso)
 
 describe('red-packet popup', () => {

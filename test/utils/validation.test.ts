@@ -1,6 +1,6 @@
 import { isAmount, isCode, isMobile, isPassword, isPayPassword, passwordsMatch } from '@/utils/validation'
 
-describe('validation (spec 5)', () => {
+describe('validation (docs/product.md: Validation)', () => {
   it.each(['13800138000', '12000000000', '19999999999'])('%s is a mobile number', (v) => expect(isMobile(v)).toBe(true))
   it.each(['11800138000', '10800138000', '1380013800', '138001380001', '23800138000', '1380013800a', ''])(
     '%s is not a mobile number', (v) => expect(isMobile(v)).toBe(false))

@@ -3,7 +3,7 @@ import { calls, Id, OneOf, paging, returns, type CallBody } from './contract'
 import type { Paged, Yuan } from './envelope'
 import { PayTypeField, type PaymentOrder, type PayType } from './member'
 
-// Nearby-shop vouchers (business_order pages; product-rules "Free meals and deals": a voucher
+// Nearby-shop vouchers (business_order pages; docs/rules.md "Free meals and deals": a voucher
 // bought at a discount, paid through the payment flow or the wallet). Not in the spec's call list.
 
 export interface Voucher {

@@ -45,7 +45,7 @@ export type CallBody<C extends Call> = Static<C['body']>
 /** What a call's answer carries in result. */
 export type CallResult<C extends Call> = C['result']
 
-// Schema snippets the groups share (spec section 5 formats).
+// Schema snippets the groups share (docs/product.md: Validation).
 
 /** The body of a call that takes nothing. */
 export const NoBody = Type.Object({})
@@ -60,7 +60,7 @@ export const Page = Type.Integer({ minimum: 1, maximum: 100000 })
 export const Limit = (maximum = 100) => Type.Integer({ minimum: 1, maximum })
 /** Optional page and limit of a paged list. */
 export const paging = (maxLimit = 100) => ({ page: Type.Optional(Page), limit: Type.Optional(Limit(maxLimit)) })
-/** The client stamp every call carries in its body (spec 7); the server adds it to each schema. */
+/** The client stamp every call carries in its body (docs/product.md: Calls); the server adds it to each schema. */
 export const CLIENT_STAMP = {
   version: Type.Optional(Type.String({ maxLength: 32 })),
   client: Type.Optional(Type.String({ maxLength: 32 })),

@@ -1,14 +1,14 @@
-// The envelope every call answers (spec 7): read as status, msg, result, ret.
+// The envelope every call answers (docs/product.md: Calls): read as status, msg, result, ret.
 
 export interface ApiResponse<T = unknown> {
-  /** 1 success; -1 logged out; 2 clears the pending id; anything else is a refusal (spec 8). */
+  /** 1 success; -1 logged out; 2 clears the pending id; anything else is a refusal (docs/product.md: Errors). */
   status: number
   msg: string
   result: T
   ret?: unknown
 }
 
-/** Sent in the body of every call besides its own fields (spec 7, 9). */
+/** Sent in the body of every call besides its own fields (docs/product.md: Calls, Constants). */
 export interface ClientStamp {
   version: string
   client: string

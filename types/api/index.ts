@@ -1,4 +1,4 @@
-// The API contract: request and result types of every call (spec section 7), shared by the
+// The API contract: request and result types of every call (docs/product.md: Calls), shared by the
 // app's src/api modules and the server. Type names are unique across the group files.
 export * from './envelope'
 export * from './shop'

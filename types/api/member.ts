@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { calls, Id, NoBody, paging, returns, type CallBody } from './contract'
 import type { Paged, Yuan } from './envelope'
 
-// Paid membership (VIP), its recharge and the free-membership tasks (product-rules "Membership").
+// Paid membership (VIP), its recharge and the free-membership tasks (docs/rules.md "Membership").
 
 /** How a purchase is paid: 1 = WeChat Pay, 2 = Alipay, 3 = wallet balance. */
 export const PAY_TYPES = [1, 2, 3] as const

@@ -3,7 +3,7 @@ import { calls, Id, OneOf, paging, returns, type CallBody } from './contract'
 import type { Paged, Yuan } from './envelope'
 import type { ShopPlatform } from './shop'
 
-// Free-meal orders: grab a slot, upload proof, review (product-rules "Free meals (king meal) and
+// Free-meal orders: grab a slot, upload proof, review (docs/rules.md "Free meals and
 // deals"). The spec lists no order calls, so these /api/order/* calls are this project's own.
 
 /** reserved: 30 minutes to order on the platform and upload proof; uploaded: proof in review;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { calls, Id, NoBody, paging, returns, type CallBody } from './contract'
 import type { Paged } from './envelope'
 
-// Daily sign-in, make-up sign-in, gold tasks and the gold ledger (product-rules "Sign-in and gold coins").
+// Daily sign-in, make-up sign-in, gold tasks and the gold ledger (docs/rules.md "Sign-in and gold coins").
 
 export interface SignInAddGoldCoinResult {
   /** Gold given by this call. */

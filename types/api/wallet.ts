@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { calls, OneOf, paging, returns, Text, type CallBody } from './contract'
 import type { EmptyResult, Paged, Yuan } from './envelope'
 
-// Wallet income, payout account and cash-out (product-rules "Wallet and cash-out").
+// Wallet income, payout account and cash-out (docs/rules.md "Wallet and cash-out").
 
 export const WALLET_RECORD_KINDS = [
   'rebate', 'commission', 'challenge', 'raffle', 'gold_redeem', 'cash_out', 'cash_out_refund', 'payment', 'refund',

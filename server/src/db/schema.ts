@@ -19,7 +19,7 @@ const jsonValue = customType<{ data: unknown; driverData: unknown }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
-/** Operator settings by key (appConfig, rule numbers of product-rules.md). */
+/** Operator settings by key (appConfig, rule numbers of docs/rules.md). */
 export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
   value: jsonValue('value').notNull(),
@@ -219,7 +219,7 @@ export const loginFailures = pgTable('login_failures', {
 ])
 
 /**
- * Cash-outs (product-rules "Wallet and cash-out"). Created here so account cancellation can refuse
+ * Cash-outs (docs/rules.md "Wallet and cash-out"). Created here so account cancellation can refuse
  * while one is pending; the wallet feature adds the rest of its columns.
  */
 export const cashOuts = pgTable('cash_outs', {
@@ -246,7 +246,7 @@ export const wechatCredentials = pgTable('wechat_credentials', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
 
-// ---- Saving money (issue 4): cities, shops and their deals, free-meal orders, the wallet ----
+// ---- Saving money: cities, shops and their deals, free-meal orders, the wallet ----
 
 /** Cities the app serves; the first by sort is the default (Guiyang). */
 export const cities = pgTable('cities', {
@@ -380,7 +380,7 @@ export const wallets = pgTable('wallets', {
 ])
 
 /**
- * Append-only wallet ledger (product-rules "Money and units"): signed amount, balance after, and
+ * Append-only wallet ledger (docs/rules.md "Money and units"): signed amount, balance after, and
  * what caused it. (user, kind, ref_type, ref_id) is unique, so one cause never moves a user's money twice.
  */
 export const walletLedger = pgTable('wallet_ledger', {
@@ -410,7 +410,7 @@ export const places = pgTable('places', {
   longitude: doublePrecision('longitude').notNull(),
 }, (t) => [index('places_city_idx').on(t.cityId)])
 
-// ---- Nearby-shop vouchers and payments (issue 4, second part) ----
+// ---- Nearby-shop vouchers and payments ----
 
 /** A discounted voucher a nearby shop sells (pay `price`, spend `face_value` at the shop). */
 export const vouchers = pgTable('vouchers', {
@@ -504,7 +504,7 @@ export const payments = pgTable('payments', {
   check('payments_amount_chk', sql`${t.amountFen} > 0`),
 ])
 
-// ---- Gold coins, takeaway-platform coupons (CPS) and red-packet cards (issue 4, last part) ----
+// ---- Gold coins, takeaway-platform coupons (CPS) and red-packet cards ----
 
 /** Gold balances in coins; every change is a gold_ledger row in the same transaction (ledger/book.ts). */
 export const goldAccounts = pgTable('gold_accounts', {
@@ -620,7 +620,7 @@ export const redCards = pgTable('red_cards', {
   check('red_cards_money_chk', sql`${t.amountFen} > 0 and ${t.thresholdFen} >= 0 and ${t.expireAt} > ${t.startAt}`),
 ])
 
-// ---- Sign-in, gold tasks and membership (rewards journey; product-rules "Sign-in and gold coins") ----
+// ---- Sign-in, gold tasks and membership (rewards journey; docs/rules.md "Sign-in and gold coins") ----
 
 /**
  * Memberships (VIP): a member is a user whose expire_at is after now (member/membership.ts).

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from './driver'
 import { cities, freeMealDeals, places, shopCategories, shops, vouchers } from './schema'
 
-// Demo shop catalogue of issue 4: the cities served (Guiyang, the default, and Zunyi, the
+// Demo shop catalogue: the cities served (Guiyang, the default, and Zunyi, the
 // province's second city: the natural next market of a Guiyang product, 1 hour away by high-speed
 // rail), categories, takeaway shops with free-meal deals around real districts, and places for the
 // address search. Images are drawn by scripts/draw-shop-images.mjs into server/public/shops/.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { WechatConfig } from '../config'
 
-// A stand-in for WeChat's API and OAuth page (issue 3), for development (WECHAT_PROVIDER=dev
+// A stand-in for WeChat's API and OAuth page, for development (WECHAT_PROVIDER=dev
 // mounts it at /dev/wechat) and for the tests (mounted on a fastify of their own). It answers the
 // endpoints the WeChat client uses the way WeChat does: errors as {errcode, errmsg} with HTTP 200,
 // OAuth codes single use and valid 5 minutes, openids per app, unionids shared between the apps.

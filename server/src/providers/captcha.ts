@@ -4,7 +4,7 @@ import svgCaptcha from 'svg-captcha'
 import type { Db } from '../db/driver'
 import { captchas } from '../db/schema'
 
-// Image codes (product-rules "Accounts and login"): a real captcha image with a key; the answer is
+// Image codes (docs/rules.md "Accounts and login"): a real captcha image with a key; the answer is
 // stored as sha256(lower-case text) with a 5-minute expiry and deleted by its first check.
 // CAPTCHA_PROVIDER: 'dev' (default) also prints `[captcha] key=<key> text=<text>`; 'svg' does not.
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-// Payment providers (product-rules "Payments"): a payment is created at the provider, which later
+// Payment providers (docs/rules.md "Payments"): a payment is created at the provider, which later
 // confirms it by a signed notification to POST /api/pay/notify/<provider>. 'sandbox' (development)
 // is a page on this server (/dev/pay/<payment_no>) whose confirm button sends that notification
 // through the same route a real provider's would take. WeChat Pay and Alipay plug in here later.

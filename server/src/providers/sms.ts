@@ -10,7 +10,7 @@ export {
   type SmsConfig, type SmsProvider, type SmsPurpose,
 } from './smsCommon'
 
-// SMS (product-rules "Accounts and login"). SMS_PROVIDER:
+// SMS (docs/rules.md "Accounts and login"). SMS_PROVIDER:
 // - 'dev' (default) prints one line `[sms] tel=<tel> purpose=<purpose> code=<code>` to stdout and
 //   keeps the message in sms_outbox;
 // - 'aliyun': Aliyun Dysmsapi SendSms (smsAliyun.ts);

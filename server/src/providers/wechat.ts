@@ -5,7 +5,7 @@ import type { WechatConfig } from '../config'
 import type { Db } from '../db/driver'
 import { wechatCredentials } from '../db/schema'
 
-// WeChat (issue 3): the official account's web OAuth and JS-SDK ticket, and the mini-program's
+// WeChat: the official account's web OAuth and JS-SDK ticket, and the mini-program's
 // jscode2session, over WeChat's HTTP API. WECHAT_PROVIDER=official talks to WeChat itself; 'dev'
 // runs the same client against the stand-in mounted on this server at /dev/wechat
 // (dev/wechatFake.ts), so development and tests exercise this code path too.

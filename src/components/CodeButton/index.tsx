@@ -12,7 +12,7 @@ export interface CodeButtonProps {
   className?: string
 }
 
-// The verification-code button (spec 5): 获取验证码, then a 60 s countdown 'X秒重新获取', then 重新获取.
+// The verification-code button (docs/product.md: Validation): 获取验证码, then a 60 s countdown 'X秒重新获取', then 重新获取.
 export default function CodeButton({ onSend, disabled, className }: CodeButtonProps) {
   const t = useT()
   const { remaining, start } = useCountdown()

@@ -11,7 +11,7 @@ export interface LoadErrorProps {
   onRetry: () => void
 }
 
-// A page whose record did not load: the no-network view for transport failures (spec 8), else the
+// A page whose record did not load: the no-network view for transport failures (docs/product.md: Errors), else the
 // server's reason with a retry button.
 export default function LoadError({ title, error, onRetry }: LoadErrorProps) {
   const t = useT()

@@ -11,12 +11,12 @@ export type NavBarVariant = 'yellow' | 'white' | 'transparent'
 export interface NavBarProps {
   title: string
   variant?: NavBarVariant
-  /** Shown on non-root pages (spec 2). */
+  /** Shown on non-root pages (docs/product.md: Screens and navigation). */
   showBack?: boolean
 }
 
 // The custom navigation bar of every non-tab page: yellow with a black title, white on the
-// web-view page, transparent on the upgrade page (spec 2). 44 px below the status bar.
+// web-view page, transparent on the upgrade page (docs/product.md: Screens and navigation). 44 px below the status bar.
 export default function NavBar({ title, variant = 'yellow', showBack = true }: NavBarProps) {
   const t = useT()
   const statusBar = getStatusBarHeight()

@@ -8,7 +8,7 @@ export interface NoNetworkProps {
   reason?: 'offline' | 'timeout'
 }
 
-// The no-network view (spec 8): 哎呀，网络信号丢失; tapping anywhere retries.
+// The no-network view (docs/product.md: Errors): 哎呀，网络信号丢失; tapping anywhere retries.
 export default function NoNetwork({ onRetry, reason = 'offline' }: NoNetworkProps) {
   const t = useT()
   return (

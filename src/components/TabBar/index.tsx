@@ -5,7 +5,7 @@ import { switchTab } from '@/lib/navigation'
 import { selectedTabAtom, tabBarVisibleAtom, tabItemsAtom } from '@/lib/tabBar'
 import './index.scss'
 
-// The custom tab bar (spec 2): 66 px tall, 30 px icons, 13 px text, 3 px spacing, #FC4D16 when
+// The custom tab bar (docs/product.md: Screens and navigation): 66 px tall, 30 px icons, 13 px text, 3 px spacing, #FC4D16 when
 // selected. Drawn by us on both platforms so the metrics and run-time changes hold everywhere.
 export default function TabBar() {
   const t = useT()

@@ -1,6 +1,6 @@
 import { IMAGE_MULTI_SELECT_MAX } from '@/constants'
 
-// Pure rules of the uploader (spec 5), kept apart from the NutUI component so they are tested alone.
+// Pure rules of the uploader (docs/product.md: Validation), kept apart from the NutUI component so they are tested alone.
 
 export type UploadStatus = 'uploading' | 'failed' | 'success'
 

@@ -14,7 +14,7 @@ import { AgreementCheck, ImageCodePicture, LoginLayout, TelField } from './Login
 import messages from './login.messages'
 import { useImageCode } from './useImageCode'
 
-// Log in with an SMS code; the code is sent only after the picture code (spec 5). A number seen
+// Log in with an SMS code; the code is sent only after the picture code (docs/product.md: Validation). A number seen
 // for the first time gets an account (product rules).
 export default function CodeLoginScreen() {
   const t = useT(messages)

@@ -12,7 +12,7 @@ import { LoginLayout, TelField } from './LoginForm'
 import { resetPasswordError, sendCodeError } from './loginChecks'
 import messages from './login.messages'
 
-// Reset a forgotten password with an SMS code; the new password travels twice (spec 5).
+// Reset a forgotten password with an SMS code; the new password travels twice (docs/product.md: Validation).
 export default function ForgotPasswordScreen() {
   const t = useT(messages)
   const [tel, setTel] = useState('')

@@ -35,7 +35,7 @@ export function AgreementCheck({ agreed, onChange }: { agreed: boolean; onChange
   )
 }
 
-/** The mobile-number field every login form starts with (11 digits, spec 5). */
+/** The mobile-number field every login form starts with (11 digits, docs/product.md (Validation)). */
 export function TelField({ value, onChange }: { value: string; onChange: (tel: string) => void }) {
   const t = useT(messages)
   return (

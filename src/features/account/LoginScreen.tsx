@@ -11,7 +11,7 @@ import { AgreementCheck, LoginLayout } from './LoginForm'
 import messages from './login.messages'
 
 // The login entry: SMS code (creates the account on first use), password, or WeChat. It is also
-// where WeChat's OAuth redirect comes back with its code (spec 2, 7).
+// where WeChat's OAuth redirect comes back with its code (docs/product.md: Screens and navigation, Calls).
 export default function LoginScreen() {
   const t = useT(messages)
   const [agreed, setAgreed] = useState(false)

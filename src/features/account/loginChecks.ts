@@ -13,7 +13,7 @@ export function passwordLoginError(input: { tel: string; password: string; agree
   return null
 }
 
-/** Before an SMS code is requested: a phone number and the picture code (spec 5). */
+/** Before an SMS code is requested: a phone number and the picture code (docs/product.md: Validation). */
 export function sendCodeError(input: { tel: string; imageCode?: string; needsImageCode: boolean }): FormError | null {
   if (!isMobile(input.tel)) return 'telInvalid'
   if (input.needsImageCode && !input.imageCode?.trim()) return 'imageCodeRequired'

@@ -1,4 +1,4 @@
-// The free-meal order states of product-rules.md ("Free meals and deals"): a grabbed slot is
+// The free-meal order states of docs/rules.md "Free meals and deals": a grabbed slot is
 // reserved for 30 minutes, then proof is uploaded and reviewed; a slot can also expire or be
 // cancelled. The order tab filters by these.
 export type OrderFilter = 'all' | 'reserved' | 'uploaded' | 'approved' | 'rejected' | 'expired' | 'cancelled'

@@ -1,7 +1,7 @@
 import { DEFAULT_CITY } from '@/constants'
 
 // The position a search page works around: the latitude, longitude and address of its query
-// (spec 2: /pages/search/search?latitude=&longitude=&address=).
+// (docs/product.md (Screens and navigation): /pages/search/search?latitude=&longitude=&address=).
 
 export interface QueryPosition {
   latitude?: number

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../../providers/payment'
 import { refuse, Refused, type Outcome, type Refusal } from '../../outcome'
 import { credit, debit, type Tx } from '../wallet/ledger'
 
-// Nearby-shop voucher orders (product-rules "Free meals and deals", "Payments"): an order holds
+// Nearby-shop voucher orders (docs/rules.md "Free meals and deals", "Payments"): an order holds
 // stock for 15 minutes while it is paid through a provider (payments row, confirmed by a signed
 // notification) or at once by the wallet. Lock order everywhere: voucher row, then its orders,
 // then payments, then the wallet (ledger.ts), so no two transactions wait on each other in a circle.

@@ -43,7 +43,7 @@ export async function getAppConfig(db: Db, config: Config): Promise<AppConfigRes
   return result
 }
 
-/** One setting by key (numbers of product-rules.md live here), or the fallback. */
+/** One setting by key (numbers of docs/rules.md live here), or the fallback. */
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
   const rows = await db.select({ value: appConfig.value }).from(appConfig).where(eq(appConfig.key, key)).limit(1)
   return rows[0] ? (rows[0].value as T) : fallback

@@ -10,7 +10,7 @@ import type { Tx } from '../ledger/book'
 import { refuse, refusedOr, Refused, type Outcome } from '../../outcome'
 import { shanghaiMoment } from '../../clock'
 
-// Takeaway-platform coupons (product-rules "Free meals and deals", last point): the offers of
+// Takeaway-platform coupons (docs/rules.md "Free meals and deals", last point): the offers of
 // discount_configs, the user's link from the CPS provider, receiving one (its gold price taken
 // through the gold book, at most daily_limit a Shanghai day, a coupon card in red_bag), and
 // reporting one that could not be claimed (its gold returned once, the card withdrawn).

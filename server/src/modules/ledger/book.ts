@@ -5,7 +5,7 @@ import type { Db } from '../../db/driver'
 // One engine for every balance the app keeps per user (the wallet in fen, gold coins): each change
 // is one append-only ledger row with the balance after it, written in the caller's transaction, and
 // one cause (user, kind, ref_type, ref_id) moves a user's balance at most once. A book names the
-// tables and columns; the SQL is the same for all (product-rules "Money and units").
+// tables and columns; the SQL is the same for all (docs/rules.md "Money and units").
 
 /** A transaction of Db (what db.transaction passes to its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -5,7 +5,7 @@ import { smsCodes } from '../../db/schema'
 import type { MessageKey } from '../../i18n'
 import type { SmsProvider, SmsPurpose } from '../../providers/sms'
 
-// SMS codes (product-rules "Accounts and login"): 6 random digits, valid 10 minutes, single use,
+// SMS codes (docs/rules.md "Accounts and login"): 6 random digits, valid 10 minutes, single use,
 // bound to phone and purpose, at most 5 tries; only the latest code of a phone and purpose counts.
 // Sending is limited per phone (1/minute, 5/hour, 10/day) and per IP (20/hour, 50/day), counted
 // from the sms_codes rows under advisory locks, so the limits hold across server processes.

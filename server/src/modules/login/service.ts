@@ -7,7 +7,7 @@ import type { MessageKey } from '../../i18n'
 import { hashPassword, verifyPassword } from '../../password'
 import { consumeCode } from './codes'
 
-// Logins (product-rules "Accounts and login"). Every login issues a new token. Answers never tell
+// Logins (docs/rules.md "Accounts and login"). Every login issues a new token. Answers never tell
 // whether a phone number is registered. Time (codes, tokens, the lock window, registration) is the
 // caller's `now` (app.clock).
 

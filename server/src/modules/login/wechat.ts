@@ -11,7 +11,7 @@ import { WechatApiError, type WechatProvider } from '../../providers/wechat'
 import { profile, type Outcome } from './service'
 import { isUniqueViolation } from '../../lib'
 
-// WeChat login (issue 3; product-rules "Accounts and login": the account is found or created by
+// WeChat login (docs/rules.md "Accounts and login": the account is found or created by
 // its openid/unionid). H5 sends the official account's OAuth code, the mini-program its
 // Taro.login code; both come through /api/login/wechatLogin.
 

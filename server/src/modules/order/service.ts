@@ -11,7 +11,7 @@ import { holdsSlot, openWindow, releasedQuota, takenSlots, type DealRow } from '
 import { isMember } from '../member/membership'
 import { expireReservations } from './expiry'
 
-// Free-meal orders of a user (product-rules "Free meals"): grab a slot for 30 minutes, upload proof,
+// Free-meal orders of a user (docs/rules.md "Free meals and deals"): grab a slot for 30 minutes, upload proof,
 // cancel; lists and detail. Time comes from the caller (app.clock), never from SQL now().
 
 export const RESERVATION_MS = 30 * 60_000

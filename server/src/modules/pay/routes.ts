@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { payments } from '../../db/schema'
 import { applyNotification } from '../businessOrder/service'
 
-// POST /api/pay/notify/:provider: the payment provider's signed notification (product-rules
+// POST /api/pay/notify/:provider: the payment provider's signed notification (docs/rules.md
 // "Payments"). Not behind login and not in the app's envelope: the provider's own format in, a
 // plain answer out. The sandbox's page (dev/payPage.ts) sends its notifications here too.
 //

@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, notInArray, or, ne, type SQL } from 'drizz
 import type { Db } from '../../db/driver'
 import { freeMealDeals, freeMealOrders } from '../../db/schema'
 
-// Free-meal deal rules shared by the shop lists/detail and the orders (product-rules "Free meals").
+// Free-meal deal rules shared by the shop lists/detail and the orders (docs/rules.md "Free meals and deals").
 // Times are Asia/Shanghai (clock.ts shanghaiMoment of app.clock's now); windows are [start, end)
 // 'HH:MM:SS', and a window whose start is not before its end is absent.
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/driver'
 import { getSetting } from '../config/service'
 
-// The sign-in rules (product-rules "Sign-in and gold coins"): the defaults, which an operator can
+// The sign-in rules (docs/rules.md "Sign-in and gold coins"): the defaults, which an operator can
 // replace with an app_config row 'sign_in_rules' ({rewards, member_multiplier, make_up_cost,
 // make_up_limit}; a missing or unusable field keeps its default), and the pure streak arithmetic on
 // Asia/Shanghai days ('YYYY-MM-DD').

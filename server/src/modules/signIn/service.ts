@@ -16,7 +16,7 @@ import {
   addDays, currentStreak, monthDays, monthOf, positionAfter, rewardAt, signInRules, daysBetween, type SignInRules,
 } from './rules'
 
-// Daily sign-in, make-up sign-in, gold tasks and the gold ledger list (product-rules "Sign-in and
+// Daily sign-in, make-up sign-in, gold tasks and the gold ledger list (docs/rules.md "Sign-in and
 // gold coins"). Days are Asia/Shanghai calendar days of app.clock's now. Every gold move goes
 // through the gold book with the sign-in or task claim row as its cause. A user's sign-in and
 // make-ups run one at a time (an advisory lock per user and month), so streaks and the monthly

@@ -6,7 +6,7 @@ import { consumeCode } from '../login/codes'
 import { clearFailures, revokeTokens, type Outcome } from '../login/service'
 import { isUniqueViolation } from '../../lib'
 
-// Account settings (product-rules "Accounts and login"): phone binding and change, password,
+// Account settings (docs/rules.md "Accounts and login"): phone binding and change, password,
 // cancellation, takeaway account, push device, referrer. Every refusal is an Outcome message;
 // unique-constraint races on users.tel answer the "taken" refusal instead of an error. Codes, the
 // referrer window and the times written are the caller's `now` (app.clock).

@@ -1,7 +1,7 @@
 import { walletLedger, wallets } from '../../db/schema'
 import { defineBook, type LedgerOutcome, type Tx } from '../ledger/book'
 
-// The wallet's only writer (product-rules "Money and units"): the wallet book of ledger/book.ts,
+// The wallet's only writer (docs/rules.md "Money and units"): the wallet book of ledger/book.ts,
 // in fen. One cause (user, kind, ref_type, ref_id) moves a user's money at most once.
 
 export type { LedgerOutcome, Tx }
