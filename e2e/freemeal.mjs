@@ -32,6 +32,23 @@ fs.writeFileSync(screenshot, Buffer.from(
 const REPO = path.resolve(import.meta.dirname, '..')
 let orderId = 0
 
+await step('a first visit: home fills in from the server without moving (layout shift under 0.05)', async () => {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(`${base}#/pages/index/index`, { waitUntil: 'load' })
+  await page.waitForSelector('.taro_page_show .shop-card', { timeout: 30000 })
+  await page.waitForSelector('.taro_page_show .home-banner .carousel__slide', { timeout: 30000 })
+  await settled()
+  const shift = await page.evaluate(() => window.__layoutShift)
+  assert.ok(shift < 0.05, `layout shift ${shift}`)
+  // the rem base follows the viewport from the start: 40px per 750 design px
+  assert.equal(await page.evaluate(() => document.documentElement.style.fontSize), `${(40 * 375) / 750}px`)
+})
+
 await step('a user logs in and opens the home tab', async () => {
   await loginBySms(phone, server, '13655556666')
   await page.goto(`${base}#/pages/index/index`, { waitUntil: 'load' })
