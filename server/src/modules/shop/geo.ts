@@ -1,4 +1,4 @@
-import { and, between, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, between, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 
 // Great-circle distances (haversine on a sphere of the Earth's mean radius), in SQL for sorting and
 // paging the shop and place lists, and in JS for answers that do not come from the database.
@@ -10,8 +10,14 @@ export interface Position {
   longitude: number
 }
 
+/** A position in SQL: numbers, or the placeholders of a prepared statement. */
+export interface PositionSql {
+  latitude: number | Placeholder
+  longitude: number | Placeholder
+}
+
 /** Metres between a row's coordinates and a position, as a SQL expression (double precision). */
-export function distanceSql(latitude: AnyColumn, longitude: AnyColumn, from: Position): SQL<number> {
+export function distanceSql(latitude: AnyColumn, longitude: AnyColumn, from: PositionSql): SQL<number> {
   const lat = sql`${from.latitude}::double precision`
   const lng = sql`${from.longitude}::double precision`
   // least(1, ...) keeps rounding from pushing asin out of its domain for antipodal points
@@ -23,19 +29,34 @@ export function distanceSql(latitude: AnyColumn, longitude: AnyColumn, from: Pos
 /** Metres in one degree of latitude (and of longitude at the equator). */
 const METRES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_M
 
-/**
- * Rows whose coordinates lie in the box around `from` that holds every point within `radiusM`: a
- * range an index on (latitude, longitude) serves, so the exact distance is computed only for the
- * rows in the box. Near a pole, or across the 180th meridian, the box spans every longitude.
- */
-export function boxSql(latitude: AnyColumn, longitude: AnyColumn, from: Position, radiusM: number): SQL {
+/** The box around a position that holds every point within a radius; no longitudes near a pole or across the 180th meridian (the box spans them all). */
+export interface Box {
+  minLat: number
+  maxLat: number
+  minLng?: number
+  maxLng?: number
+}
+
+export function boxAround(from: Position, radiusM: number): Box {
   const dLat = radiusM / METRES_PER_DEGREE
-  const inLatitude = between(latitude, from.latitude - dLat, from.latitude + dLat)
+  const box: Box = { minLat: from.latitude - dLat, maxLat: from.latitude + dLat }
   const edge = Math.abs(from.latitude) + dLat
-  if (edge >= 89) return inLatitude
+  if (edge >= 89) return box
   const dLng = dLat / Math.cos((edge * Math.PI) / 180)
-  if (from.longitude - dLng < -180 || from.longitude + dLng > 180) return inLatitude
-  return and(inLatitude, between(longitude, from.longitude - dLng, from.longitude + dLng))!
+  if (from.longitude - dLng < -180 || from.longitude + dLng > 180) return box
+  return { ...box, minLng: from.longitude - dLng, maxLng: from.longitude + dLng }
+}
+
+/**
+ * Rows whose coordinates lie in a box (boxAround): a range an index on (latitude, longitude)
+ * serves, so the exact distance is computed only for the rows in the box. The bounds are
+ * placeholders of a prepared statement (minLat, maxLat, minLng, maxLng); `withLongitude` false for
+ * a box that spans every longitude.
+ */
+export function boxSql(latitude: AnyColumn, longitude: AnyColumn, withLongitude: boolean): SQL {
+  const inLatitude = between(latitude, sql.placeholder('minLat'), sql.placeholder('maxLat'))
+  if (!withLongitude) return inLatitude
+  return and(inLatitude, between(longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')))!
 }
 
 /** The same distance computed in JS, in metres. */

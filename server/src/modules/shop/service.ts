@@ -6,7 +6,7 @@ import { formatTime, yuan } from '../../lib'
 import { shopVouchers } from '../businessOrder/service'
 import { shanghaiMoment } from '../../clock'
 import { holdsSlot, nextWindowQuota, releasedQuota, takenSlots, type DealRow } from './deal'
-import { boxSql, containsPattern, distanceSql, type Position } from './geo'
+import { boxAround, boxSql, containsPattern, distanceSql, type Position, type PositionSql } from './geo'
 
 // The shop catalogue: lists with filters and sorts, detail with the free-meal deal as of now
 // (app.clock), categories. Only open shops (status 1) are ever shown.
@@ -55,7 +55,7 @@ export interface ShopListQuery {
 }
 
 /** Shops with their category, city and enabled deal (if any), and the distance from a position. */
-function shopRows(db: Db, position: Position | null) {
+function shopRows(db: Db, position: PositionSql | null) {
   return db.select({
     shop: shops,
     categoryName: shopCategories.name,
@@ -70,37 +70,90 @@ function shopRows(db: Db, position: Position | null) {
 
 type ShopRow = Awaited<ReturnType<typeof shopRows>>[number]
 
-function listFilter(q: ShopListQuery): SQL | undefined {
-  const keyword = q.keyword?.trim()
-  const pattern = keyword ? containsPattern(keyword) : null
+/**
+ * What a list statement's SQL depends on; its values (position, box, radius, keyword, category,
+ * platform, page) are placeholders, so each shape is prepared once per database and every request
+ * only fills it in (building the SQL of this select was most of a list's cost).
+ */
+interface ListShape {
+  sort: ShopSort
+  near: boolean
+  keyword: boolean
+  category: boolean
+  withDeal: boolean
+  platform: boolean
+  good: boolean
+  /** Only shops within `radius` of the position (the radius search, or the quality zone's radius). */
+  radius: boolean
+  /** The radius search's box on the indexed coordinates: none, or with or without longitudes. */
+  box: 'none' | 'latitude' | 'full'
+}
+
+const P = sql.placeholder
+const HERE: PositionSql = { latitude: P('lat'), longitude: P('lng') }
+
+function listFilter(shape: ListShape): SQL | undefined {
+  const pattern = P('pattern')
   return and(
     eq(shops.status, 1),
-    q.categoryId === undefined ? undefined : eq(shops.categoryId, q.categoryId),
-    pattern === null ? undefined : or(
+    shape.category ? eq(shops.categoryId, P('categoryId')) : undefined,
+    shape.keyword ? or(
       ilike(shops.name, pattern),
       ilike(shopCategories.name, pattern),
       // the tags as answered: stored ones but those about a deal, and the deal's own
       sql`exists (select 1 from jsonb_array_elements_text(${shops.tags}) as tag(value) where tag.value ilike ${pattern} and tag.value !~ ${DEAL_TAG})`,
       ilike(dealTagSql, pattern),
-    ),
-    q.withDeal ? isNotNull(freeMealDeals.id) : undefined,
-    q.platform === undefined ? undefined : eq(shops.platform, q.platform),
-    q.good ? eq(shops.isGood, true) : undefined,
-    q.radiusM !== undefined && q.position ? lte(distanceSql(shops.latitude, shops.longitude, q.position), q.radiusM) : undefined,
+    ) : undefined,
+    shape.withDeal ? isNotNull(freeMealDeals.id) : undefined,
+    shape.platform ? eq(shops.platform, P('platform')) : undefined,
+    shape.good ? eq(shops.isGood, true) : undefined,
+    shape.box === 'none' ? undefined : boxSql(shops.latitude, shops.longitude, shape.box === 'full'),
+    shape.radius ? lte(distanceSql(shops.latitude, shops.longitude, HERE), P('radius')) : undefined,
   )
 }
 
 /** A deterministic order for every sort (shop id breaks ties), so pages never overlap. */
-function listOrder(q: ShopListQuery): SQL[] {
-  switch (q.sort) {
+function listOrder(sort: ShopSort): SQL[] {
+  switch (sort) {
     case 'distance':
-      return [asc(distanceSql(shops.latitude, shops.longitude, q.position!)), asc(shops.id)]
+      return [asc(distanceSql(shops.latitude, shops.longitude, HERE)), asc(shops.id)]
     case 'rebate':
       // shops without a deal last
       return [sql`${freeMealDeals.rebateFen} desc nulls last`, asc(shops.id)]
     case 'sales':
       return [desc(shops.sales), asc(shops.id)]
   }
+}
+
+function listStatement(db: Db, shape: ListShape, name: string) {
+  return shopRows(db, shape.near ? HERE : null).where(listFilter(shape)).orderBy(...listOrder(shape.sort))
+    .limit(P('limit')).offset(P('offset')).prepare(name)
+}
+
+type ListStatement = ReturnType<typeof listStatement>
+
+/** Statement names by shape: one text per name on every connection, as node-postgres requires. */
+const shapeNames = new Map<string, string>()
+const statements = new WeakMap<Db, Map<string, ListStatement>>()
+
+function preparedList(db: Db, shape: ListShape): ListStatement {
+  const key = JSON.stringify(shape)
+  let name = shapeNames.get(key)
+  if (!name) {
+    name = `shop_list_${shapeNames.size + 1}`
+    shapeNames.set(key, name)
+  }
+  let byShape = statements.get(db)
+  if (!byShape) {
+    byShape = new Map()
+    statements.set(db, byShape)
+  }
+  let statement = byShape.get(name)
+  if (!statement) {
+    statement = listStatement(db, shape, name)
+    byShape.set(name, statement)
+  }
+  return statement
 }
 
 /** The deal's API fields as of `time`, given the slots already held today. */
@@ -143,7 +196,6 @@ function toShop(row: ShopRow, time: string, taken: Map<number, number>): Shop {
   }
 }
 
-/** One page of shops; the slots held today are counted for the whole page in one query. */
 /**
  * The radii (metres) searched in turn for "nearest first": each is a box query on the indexed
  * coordinates (geo.ts, boxSql), so a page near the user reads the shops around them, not the whole
@@ -158,17 +210,23 @@ const NEAREST_RADII_M = [5_000, 20_000, 80_000, 320_000, 1_280_000]
  * matching shop): one row past the page says `more`.
  */
 export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<ShopPage> {
-  const where = listFilter(q)
-  const page = (filter: SQL | undefined) => shopRows(db, q.position).where(filter).orderBy(...listOrder(q))
-    .limit(q.limit + 1).offset((q.page - 1) * q.limit)
+  const keyword = q.keyword?.trim()
+  const near = q.position !== null
+  const base: ListShape = {
+    sort: q.sort, near, keyword: !!keyword, category: q.categoryId !== undefined, withDeal: !!q.withDeal,
+    platform: q.platform !== undefined, good: !!q.good, radius: near && q.radiusM !== undefined, box: 'none',
+  }
+  const values = {
+    lat: q.position?.latitude, lng: q.position?.longitude, pattern: keyword ? containsPattern(keyword) : undefined,
+    categoryId: q.categoryId, platform: q.platform, radius: q.radiusM, limit: q.limit + 1, offset: (q.page - 1) * q.limit,
+  }
   let rows: ShopRow[] | null = null
   if (q.sort === 'distance' && q.position) {
-    const position = q.position
     const radii = q.radiusM === undefined ? NEAREST_RADII_M : [...NEAREST_RADII_M.filter((r) => r < q.radiusM!), q.radiusM]
     for (const radius of radii) {
-      const within = and(where, boxSql(shops.latitude, shops.longitude, position, radius),
-        lte(distanceSql(shops.latitude, shops.longitude, position), radius))
-      const found = await page(within)
+      const box = boxAround(q.position, radius)
+      const shape: ListShape = { ...base, radius: true, box: box.minLng === undefined ? 'latitude' : 'full' }
+      const found = await preparedList(db, shape).execute({ ...values, ...box, radius })
       // complete when the radius holds the page and one more, or when it is the list's own radius
       if (found.length > q.limit || radius === q.radiusM) {
         rows = found
@@ -176,7 +234,7 @@ export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<Sh
       }
     }
   }
-  rows ??= await page(where)
+  rows ??= await preparedList(db, base).execute(values)
   const more = rows.length > q.limit
   const list = rows.slice(0, q.limit)
   const { day, time } = shanghaiMoment(now)
