@@ -6,21 +6,21 @@
 // Usage: npm run bench:api [-- --seconds 5] [--database-url postgresql://root@127.0.0.1:5432/postgres]
 // It creates (and drops at the end) the database fanbei_bench on that server.
 import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { startServer } from './lib/server.mjs'
+import { DEMO_CENTRE, STAMP, startServer } from './lib/server.mjs'
 import { waitFor } from './lib/wait.mjs'
 
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : [])).filter((x) => x.length))
+const { values: args } = parseArgs({ options: { seconds: { type: 'string' }, 'database-url': { type: 'string' } } })
 const SECONDS = Number(args.seconds || 5)
 const ADMIN_URL = args['database-url'] || process.env.BENCH_DATABASE_URL || 'postgresql://root@127.0.0.1:5432/postgres'
 const BENCH_DB = 'fanbei_bench'
 const benchUrl = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${BENCH_DB}`; return u.toString() })()
 const EXTRA_SHOPS = 20000
 
-const STAMP = { version: '1.4.0', client: 'H5' }
-// the home page's first request for its shop list, at the default city's centre (Guiyang)
-const SHOP_LISTS = { page: 1, limit: 10, latitude: 26.647, longitude: 106.63, ...STAMP }
+// the home page's first request for its shop list, at the default city's centre
+const SHOP_LISTS = { page: 1, limit: 10, ...DEMO_CENTRE, ...STAMP }
 
 /** autocannon's figures for one POST: requests a second (mean), p50 and p99 latency in ms. */
 async function load(url, body, connections) {

@@ -5,11 +5,12 @@
 // Usage: node scripts/bench-bundle.mjs [--h5 dist/h5] [--weapp dist/weapp]
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 import { launchPhone } from './lib/browser.mjs'
-import { startServer } from './lib/server.mjs'
+import { firstShopId, startServer } from './lib/server.mjs'
 
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : [])).filter((x) => x.length))
+const { values: args } = parseArgs({ options: { h5: { type: 'string' }, weapp: { type: 'string' } } })
 const h5Dir = path.resolve(args.h5 || 'dist/h5')
 const weappDir = args.weapp || 'dist/weapp'
 const MAIN_BUDGET_KB = 1024
@@ -40,15 +41,6 @@ async function firstLoad(base, page) {
   }
   const total = [...scripts.values()].reduce((a, b) => a + b, 0)
   return { total, files: [...scripts.entries()].map(([u, size]) => [u.split('/').pop(), size]) }
-}
-
-async function firstShopId(base) {
-  const res = await fetch(`${base}api/shop/lists`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 1, latitude: 26.647, longitude: 106.63, version: '1.4.0', client: 'H5' }),
-  })
-  return (await res.json()).result.list[0].id
 }
 
 function dirSize(dir) {

@@ -7,12 +7,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.mjs'
-import { startServer } from './lib/server.mjs'
+import { firstShopId, startServer } from './lib/server.mjs'
 
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : [])).filter((x) => x.length))
+const { values: args } = parseArgs({ options: { runs: { type: 'string' }, floor: { type: 'string' } } })
 const RUNS = Number(args.runs || 3)
 const FLOOR = args.floor ? Number(args.floor) : null
 const GOALS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 }
@@ -23,15 +24,6 @@ const PAGES = [
   { name: 'sign-in', hash: '/pages/signin/signin' },
   { name: 'free-meal list', hash: '/pages/kingeat/kingeat' },
 ]
-
-async function firstShopId(base) {
-  const res = await fetch(`${base}api/shop/lists`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 1, latitude: 26.647, longitude: 106.63, version: '1.4.0', client: 'H5' }),
-  })
-  return (await res.json()).result.list[0].id
-}
 
 /** One Lighthouse run in a fresh browser profile (nothing cached, like a first visit). */
 async function audit(url) {

@@ -48,3 +48,16 @@ export async function startServer(env = {}) {
   return server
 }
 
+/** The body stamp of every call, and the default city's centre (Guiyang), where home's list starts. */
+export const STAMP = { version: '1.4.0', client: 'H5' }
+export const DEMO_CENTRE = { latitude: 26.647, longitude: 106.63 }
+
+/** The id of the shop nearest the demo centre (a shop detail to measure). */
+export async function firstShopId(base) {
+  const res = await fetch(`${base}api/shop/lists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 1, ...DEMO_CENTRE, ...STAMP }),
+  })
+  return (await res.json()).result.list[0].id
+}
