@@ -32,6 +32,9 @@ import payRoutes from './modules/pay/routes'
 import discountRoutes from './modules/discount/routes'
 import cardRedUserRoutes from './modules/cardRedUser/routes'
 import signInRoutes from './modules/signIn/routes'
+import memberRoutes from './modules/member/routes'
+import walletRoutes from './modules/wallet/routes'
+import goldRoutes from './modules/gold/routes'
 import cpsStandIn, { DEV_CPS_PREFIX } from './dev/cpsStandIn'
 import { DatabaseCpsProvider } from './providers/cps'
 import sandboxPayPage from './modules/pay/sandboxPage'
@@ -162,6 +165,9 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   await app.register(discountRoutes)
   await app.register(cardRedUserRoutes)
   await app.register(signInRoutes)
+  await app.register(memberRoutes)
+  await app.register(walletRoutes)
+  await app.register(goldRoutes)
   // Calls the contract declares that are not built yet: a clear refusal rather than a 404, whatever
   // the body holds (the declared schema is for when the call is built; only the stamp is checked).
   for (const group of Object.values(CALL_GROUPS) as Record<string, Call>[]) {
@@ -175,8 +181,9 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     await app.register(wechatFakePlugin, { prefix: DEV_WECHAT_PREFIX, fake: devWechatFake(config.providers.wechat) })
   }
   // Development only: the payment sandbox's page, where a payment is confirmed or abandoned.
-  if (app.providers.payment instanceof SandboxPaymentProvider) {
-    await app.register(sandboxPayPage, { prefix: SANDBOX_PAY_PREFIX, provider: app.providers.payment })
+  const sandboxPayments = app.providers.payment.byName('sandbox')
+  if (sandboxPayments instanceof SandboxPaymentProvider) {
+    await app.register(sandboxPayPage, { prefix: SANDBOX_PAY_PREFIX, provider: sandboxPayments })
   }
   // Development only: the takeaway platform's coupon page the seeded offers link to.
   if (app.providers.cps instanceof DatabaseCpsProvider && config.allowDevProviders) {

@@ -42,3 +42,6 @@ export function shanghaiMoment(date: Date): ShanghaiMoment {
 
 /** The Asia/Shanghai calendar day ('YYYY-MM-DD') of an instant. */
 export const shanghaiDay = (date: Date): string => shanghaiMoment(date).day
+
+/** The instant an Asia/Shanghai day ('YYYY-MM-DD') begins. */
+export const shanghaiMidnight = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS)

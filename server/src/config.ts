@@ -1,7 +1,12 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SMS_PURPOSES, templateEnvKey, type SmsConfig } from './providers/smsCommon'
+import type { PaymentConfig, PaymentProviderName } from './providers/payment'
+import { ALIPAY_GATEWAY, type AlipayConfig } from './providers/payment/alipay'
+import { WECHATPAY_API_BASE, type WechatPayConfig } from './providers/payment/wechatpay'
+import type { PayoutConfig } from './providers/payout'
 
 // Every setting of the server, read from the environment once, with the embedded defaults.
 // .env.example at the repository root documents each variable.
@@ -44,11 +49,13 @@ export interface Config {
     storage: { provider: string; publicBaseUrl: string }
     /** Address search (search_location): 'dev' searches the seeded places; 'amap' the AMap web service. */
     places: { provider: string; amapKey: string; apiBase: string }
-    /** Voucher payments: 'sandbox' (this server's /dev/pay page, signing its notifications with sandboxSecret), or
-     * 'none' (wallet only: what production runs until WeChat Pay / Alipay exist). */
-    payment: { provider: string; sandboxSecret: string }
+    /** Voucher payments: 'sandbox' (this server's /dev/pay page, signing its notifications with sandboxSecret),
+     * 'none' (wallet only), or the real ones, 'wechat' and/or 'alipay' (their keys read at start). */
+    payment: PaymentConfig
     /** Takeaway-platform coupon links: 'database' (discount_configs.link tagged with the user) or 'meituan' (the union API). */
     cps: { provider: string; appKey: string; appSecret: string; apiBase: string }
+    /** Cash-out payouts: 'manual' (an operator pays by hand and records it) or 'alipay' (Alipay's transfer API). */
+    payout: PayoutConfig
   }
 }
 
@@ -125,14 +132,128 @@ function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
   return config
 }
 
-function paymentConfig(env: NodeJS.ProcessEnv): Config['providers']['payment'] {
-  const provider = str(env, 'PAYMENT_PROVIDER', 'sandbox')
-  if (provider === 'wechat' || provider === 'alipay') {
-    throw new Error(`PAYMENT_PROVIDER "${provider}" is not available yet: use sandbox, or none (wallet only)`)
+/** A key file's PEM (or bare base64, as Alipay's tools write keys), read at start: a missing or unreadable key stops the start naming its variable. */
+function keyFile(env: NodeJS.ProcessEnv, key: string, kind: 'private' | 'public'): crypto.KeyObject {
+  const file = env[key]!
+  let text: string
+  try {
+    text = fs.readFileSync(path.resolve(REPO_ROOT, file), 'utf8').trim()
+  } catch (err) {
+    throw new Error(`${key}: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? String(err)})`, { cause: err })
   }
-  if (provider !== 'sandbox' && provider !== 'none') throw new Error(`PAYMENT_PROVIDER "${provider}" is unknown (use sandbox or none)`)
+  const der = text.startsWith('-----BEGIN') ? null : Buffer.from(text.replace(/\s+/g, ''), 'base64')
+  const attempts: (() => crypto.KeyObject)[] = kind === 'private'
+    ? der ? [() => crypto.createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }), () => crypto.createPrivateKey({ key: der, format: 'der', type: 'pkcs1' })]
+      : [() => crypto.createPrivateKey(text)]
+    : der ? [() => crypto.createPublicKey({ key: der, format: 'der', type: 'spki' }), () => crypto.createPublicKey({ key: der, format: 'der', type: 'pkcs1' })]
+      // WeChat Pay's platform certificate gives its public key
+      : text.startsWith('-----BEGIN CERTIFICATE') ? [() => new crypto.X509Certificate(text).publicKey] : [() => crypto.createPublicKey(text)]
+  for (const attempt of attempts) {
+    let k: crypto.KeyObject
+    try {
+      k = attempt()
+    } catch {
+      continue
+    }
+    if (k.asymmetricKeyType !== 'rsa') throw new Error(`${key}: "${file}" is not an RSA key`)
+    return k
+  }
+  throw new Error(`${key}: "${file}" is not a readable RSA ${kind} key (PEM)`)
+}
+
+/** Every variable a real provider needs, or the start stops naming the missing ones. */
+function requireSet(env: NodeJS.ProcessEnv, name: string, keys: string[]): void {
+  const missing = keys.filter((k) => !env[k])
+  if (missing.length) throw new Error(`PAYMENT_PROVIDER "${name}" needs its settings: set ${missing.join(', ')}`)
+}
+
+function httpUrl(key: string, url: string, httpsOnly = false): string {
+  if (!(httpsOnly ? /^https:\/\/\S+$/ : /^https?:\/\/\S+$/).test(url)) throw new Error(`${key} must be an ${httpsOnly ? 'https' : 'http(s)'} URL, got "${url}"`)
+  return url
+}
+
+function wechatPayConfig(env: NodeJS.ProcessEnv): WechatPayConfig {
+  requireSet(env, 'wechat', ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_MCH_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY_FILE',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE', 'WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_NOTIFY_URL'])
+  const apiV3Key = env.WECHATPAY_API_V3_KEY!
+  // the AES-256-GCM key of notifications
+  if (Buffer.byteLength(apiV3Key, 'utf8') !== 32) throw new Error('WECHATPAY_API_V3_KEY must be the 32 characters of the API v3 key')
+  return {
+    mchId: env.WECHATPAY_MCH_ID!,
+    appId: env.WECHATPAY_APP_ID!,
+    miniAppId: str(env, 'WECHATPAY_MINI_APP_ID', ''),
+    serialNo: env.WECHATPAY_MCH_SERIAL_NO!,
+    privateKey: keyFile(env, 'WECHATPAY_PRIVATE_KEY_FILE', 'private'),
+    platformPublicKey: keyFile(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE', 'public'),
+    platformSerial: env.WECHATPAY_PLATFORM_SERIAL!,
+    apiV3Key,
+    apiBase: httpUrl('WECHATPAY_API_BASE', str(env, 'WECHATPAY_API_BASE', WECHATPAY_API_BASE)),
+    // WeChat Pay posts notifications to https URLs only
+    notifyUrl: httpUrl('WECHATPAY_NOTIFY_URL', env.WECHATPAY_NOTIFY_URL!, true),
+  }
+}
+
+function alipayConfig(env: NodeJS.ProcessEnv): AlipayConfig {
+  requireSet(env, 'alipay', ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'ALIPAY_NOTIFY_URL'])
+  return {
+    appId: env.ALIPAY_APP_ID!,
+    privateKey: keyFile(env, 'ALIPAY_PRIVATE_KEY_FILE', 'private'),
+    alipayPublicKey: keyFile(env, 'ALIPAY_PUBLIC_KEY_FILE', 'public'),
+    gateway: httpUrl('ALIPAY_GATEWAY', str(env, 'ALIPAY_GATEWAY', ALIPAY_GATEWAY)),
+    notifyUrl: httpUrl('ALIPAY_NOTIFY_URL', env.ALIPAY_NOTIFY_URL!),
+  }
+}
+
+/**
+ * PAYMENT_PROVIDER: sandbox (default, development), none (only the wallet pays), or the real
+ * providers, one or both: wechat (pay type 1), alipay (pay type 2), wechat,alipay.
+ */
+function paymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+  const provider = str(env, 'PAYMENT_PROVIDER', 'sandbox')
   // a random key per start unless set: sandbox notifications of an earlier run then fail to verify
-  return { provider, sandboxSecret: str(env, 'PAYMENT_SANDBOX_SECRET', crypto.randomBytes(32).toString('hex')) }
+  const sandboxSecret = str(env, 'PAYMENT_SANDBOX_SECRET', crypto.randomBytes(32).toString('hex'))
+  const base = { provider, sandboxSecret, wechat: null, alipay: null }
+  if (provider === 'none') return { ...base, names: [] }
+  if (provider === 'sandbox') return { ...base, names: ['sandbox'] }
+  const names = provider.split(',').map((n) => n.trim())
+  if (names.some((n) => n !== 'wechat' && n !== 'alipay') || new Set(names).size !== names.length) {
+    throw new Error(`PAYMENT_PROVIDER "${provider}" is unknown (use sandbox, none, wechat, alipay, or wechat,alipay)`)
+  }
+  return {
+    ...base,
+    names: names as PaymentProviderName[],
+    wechat: names.includes('wechat') ? wechatPayConfig(env) : null,
+    alipay: names.includes('alipay') ? alipayConfig(env) : null,
+  }
+}
+
+/**
+ * PAYOUT_PROVIDER: manual (default: operators pay by hand and record it with npm run ops) or alipay
+ * (Alipay's transfer API with its own PAYOUT_ALIPAY_* settings, read at start).
+ */
+function payoutConfig(env: NodeJS.ProcessEnv): PayoutConfig {
+  const provider = str(env, 'PAYOUT_PROVIDER', 'manual')
+  if (provider === 'manual') return { provider, alipay: null }
+  if (provider !== 'alipay') throw new Error(`PAYOUT_PROVIDER "${provider}" is unknown (use manual or alipay)`)
+  const required = ['PAYOUT_ALIPAY_APP_ID', 'PAYOUT_ALIPAY_PRIVATE_KEY_FILE', 'PAYOUT_ALIPAY_PUBLIC_KEY_FILE']
+  const missing = required.filter((k) => !env[k])
+  if (missing.length) throw new Error(`PAYOUT_PROVIDER "alipay" needs its settings: set ${missing.join(', ')}`)
+  const appCertSn = str(env, 'PAYOUT_ALIPAY_APP_CERT_SN', '')
+  const alipayRootCertSn = str(env, 'PAYOUT_ALIPAY_ROOT_CERT_SN', '')
+  if (!appCertSn !== !alipayRootCertSn) {
+    throw new Error('PAYOUT_ALIPAY_APP_CERT_SN and PAYOUT_ALIPAY_ROOT_CERT_SN go together (certificate mode): set both or neither')
+  }
+  return {
+    provider,
+    alipay: {
+      appId: env.PAYOUT_ALIPAY_APP_ID!,
+      privateKey: keyFile(env, 'PAYOUT_ALIPAY_PRIVATE_KEY_FILE', 'private'),
+      alipayPublicKey: keyFile(env, 'PAYOUT_ALIPAY_PUBLIC_KEY_FILE', 'public'),
+      gateway: httpUrl('PAYOUT_ALIPAY_GATEWAY', str(env, 'PAYOUT_ALIPAY_GATEWAY', ALIPAY_GATEWAY)),
+      appCertSn,
+      alipayRootCertSn,
+    },
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -178,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         appSecret: str(env, 'CPS_MEITUAN_APP_SECRET', ''),
         apiBase: str(env, 'CPS_MEITUAN_API_BASE', 'https://media.meituan.com'),
       },
+      payout: payoutConfig(env),
     },
   }
 }

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Multipart, MultipartFields, MultipartFile } from '@fastify/multipart'
 import { DEV_CPS_PREFIX } from './dev/cpsStandIn'
 import { DEV_WECHAT_PREFIX } from './dev/wechatFake'
@@ -10,7 +11,7 @@ import { STATUS, send } from './http'
 import { fieldName, langOf, t, translate, type MessageKey } from './i18n'
 import { SANDBOX_PAY_PREFIX } from './providers/payment'
 
-// What every request meets before its handler: the security headers of every answer (helmet),
+// What every request meets before its handler: the security headers of every answer (helmet's),
 // the refusal of text PostgreSQL cannot store, and the refusal of malformed uploads. A client's
 // mistake is answered in the envelope and logged at info, never as an unhandled error.
 
@@ -272,7 +273,12 @@ const DEV_PAGE_DIRECTIVES: Record<string, string[]> = {
   frameAncestors: ["'self'"],
 }
 
-type RouteHelmet = Omit<FastifyHelmetOptions, 'global'>
+/** What a route changes in the app's helmet options (the names the app uses, none of helmet's aliases). */
+interface RouteHelmet {
+  crossOriginResourcePolicy?: { policy: 'same-origin' | 'same-site' | 'cross-origin' }
+  contentSecurityPolicy?: { useDefaults: boolean; directives: Record<string, string[]> }
+  xFrameOptions?: false
+}
 
 const CROSS_ORIGIN: RouteHelmet = { crossOriginResourcePolicy: { policy: 'cross-origin' } }
 const DEV_PAGE: RouteHelmet = {
@@ -298,26 +304,54 @@ export interface EdgeOptions {
   h5Dir: string
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The security headers of the route's answers (edge.ts, set on every route). */
+    securityHeaders?: Record<string, string>
+  }
+}
+
 /**
- * Installs the edge on the root instance, before any route: helmet's headers on every answer, and
- * a preValidation hook that refuses unstorable text in the body (values and keys at any depth),
- * the query, the path parameters and the headers of every route (/api/ calls and the development
- * pages alike), and guards an upload's form fields. Register it before the auth hook, so garbage
- * costs no token lookup.
+ * The headers helmet sets with these options, computed once. Helmet decides every header and
+ * value; its middleware is run here against a recorder instead of on every answer (building it per
+ * request, as @fastify/helmet does, was half the CPU of a small API answer: docs/decisions.md).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => { headers[name.toLowerCase()] = String(value) },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()] },
+  }
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err
+  })
+  return headers
+}
+
+/**
+ * Installs the edge on the root instance, before any route: helmet's headers on every answer (each
+ * route's set computed when it is added), and a preValidation hook that refuses unstorable text in
+ * the body (values and keys at any depth), the query, the path parameters and the headers of every
+ * route (/api/ calls and the development pages alike), and guards an upload's form fields.
+ * Register it before the auth hook, so garbage costs no token lookup.
  */
 export async function edge(app: FastifyInstance, { h5Dir }: EdgeOptions): Promise<void> {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    // read by helmet's own onRoute hook, which runs after this one
-    const helmet = routeHelmet(route.url)
-    if (helmet && route.helmet === undefined) route.helmet = helmet
-  })
-
-  await app.register(fastifyHelmet, {
+  const appOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: appDirectives(inlineScriptHashes(h5Dir)) },
     // other sites (image hosts, WeChat, the takeaway platforms' pages) get no referrer; this origin keeps its own
     referrerPolicy: { policy: 'same-origin' },
     // this server cannot speak for sibling hosts of its domain
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: false },
+  } satisfies HelmetOptions
+  const appHeaders = helmetHeaders(appOptions)
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const own = routeHelmet(route.url)
+    route.config = { ...route.config, securityHeaders: own ? helmetHeaders({ ...appOptions, ...own } as HelmetOptions) : appHeaders }
+  })
+  // a request without a route (404) gets the app's headers
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders ?? appHeaders)
+    done()
   })
 
   app.addHook('preValidation', async (request, reply) => {

@@ -49,7 +49,7 @@ async function voucherShop(voucher: Partial<typeof vouchers.$inferInsert> = {}, 
 }
 
 async function topUp(userId: number, fen: number) {
-  await db().transaction((tx) => credit(tx, { userId, kind: 'test_topup', amountFen: fen, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now() }))
+  await db().transaction((tx) => credit(tx, { userId, kind: 'ops_credit', amountFen: fen, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now() }))
 }
 const balance = async (userId: number) =>
   (await db().select({ b: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)))[0]?.b ?? 0
@@ -468,11 +468,11 @@ describe(`expiry, cancel, lists and detail${on}`, () => {
 })
 
 describe('payment provider config', () => {
-  test('sandbox is the default; WeChat Pay and Alipay are refused at start as not available yet', () => {
+  test('sandbox is the default; WeChat Pay and Alipay without their settings stop the start, naming what is missing', () => {
     assert.equal(loadConfig({}).providers.payment.provider, 'sandbox')
     assert.notEqual(loadConfig({}).providers.payment.sandboxSecret, loadConfig({}).providers.payment.sandboxSecret, 'a random key per start')
-    assert.throws(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' }), /PAYMENT_PROVIDER "wechat" is not available yet/)
-    assert.throws(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' }), /not available yet/)
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' }), /PAYMENT_PROVIDER "wechat" needs its settings: set WECHATPAY_MCH_ID/)
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' }), /PAYMENT_PROVIDER "alipay" needs its settings: set ALIPAY_APP_ID/)
     assert.throws(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' }), /unknown/)
   })
 })
@@ -487,7 +487,7 @@ describe(`PAYMENT_PROVIDER=none: only the wallet pays${on}`, () => {
       const [s] = await wdb.insert(shops).values({ name: '钱包店', categoryId: category, cityId: city, latitude: 26.6, longitude: 106.7 }).returning({ id: shops.id })
       const [v] = await wdb.insert(vouchers).values({ shopId: s.id, title: '20元代金券', priceFen: 1500, faceValueFen: 2000, stock: 10 }).returning({ id: vouchers.id })
       const user = await createUser(walletOnly)
-      await wdb.transaction((tx) => credit(tx, { userId: user.id, kind: 'test_top_up', amountFen: 5000, refType: 'test', refId: user.id, note: '', at: clock.now() }))
+      await wdb.transaction((tx) => credit(tx, { userId: user.id, kind: 'ops_credit', amountFen: 5000, refType: 'test', refId: user.id, note: '', at: clock.now() }))
       const byAlipay = await call(walletOnly.app, '/api/business_order/create', { voucher_id: v.id, quantity: 1, pay_type: 2 }, { token: user.token })
       assert.deepEqual([byAlipay.body.status, byAlipay.body.msg], [0, '暂不支持该支付方式，请使用钱包余额支付'])
       assert.equal((await wdb.select().from(businessOrders)).length, 0, 'no order written')

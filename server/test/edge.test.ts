@@ -35,7 +35,7 @@ type LoggedEnv = TestEnv & { logs: LogLine[] }
 async function setupLogged(env: Record<string, string> = {}): Promise<LoggedEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-test-'))
   const config = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'info', ...env })
-  const { database, drop } = await openTestDatabase(dataDir)
+  const { database, drop, url } = await openTestDatabase(dataDir)
   await seed(database.db)
   const logs: LogLine[] = []
   const stream = new Writable({
@@ -47,7 +47,7 @@ async function setupLogged(env: Record<string, string> = {}): Promise<LoggedEnv>
   const app = await buildApp({ db: database.db, config, logger: { level: 'info', stream } })
   await app.ready()
   return {
-    app, database, config, dataDir, logs,
+    app, database, config, dataDir, databaseUrl: url, logs,
     close: async () => {
       await app.close()
       await database.close()

@@ -11,7 +11,7 @@ import { issueToken } from '../src/auth'
 import type { Clock } from '../src/clock'
 import { loadConfig, type Config } from '../src/config'
 import { openDatabase, type Database } from '../src/db/driver'
-import { goldAccounts, goldLedger, users } from '../src/db/schema'
+import { goldAccounts, goldLedger, users, walletLedger, wallets } from '../src/db/schema'
 import { seed } from '../src/db/seed'
 
 // A real database per test file: PGlite in a temporary directory, or, when TEST_DATABASE_URL is
@@ -24,6 +24,8 @@ export interface TestEnv {
   database: Database
   config: Config
   dataDir: string
+  /** The PostgreSQL database's connection string (null on PGlite): what the ops CLI connects to. */
+  databaseUrl: string | null
   close(): Promise<void>
 }
 
@@ -55,12 +57,12 @@ export async function openTestDatabase(dataDir: string): Promise<{ database: Dat
 export async function setup(env: Record<string, string> = {}, opts: { seed?: boolean; clock?: Clock } = {}): Promise<TestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-test-'))
   const config = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', ...env })
-  const { database, drop } = await openTestDatabase(dataDir)
+  const { database, drop, url } = await openTestDatabase(dataDir)
   if (opts.seed !== false) await seed(database.db)
   const app = await buildApp({ db: database.db, config, logger: false, clock: opts.clock })
   await app.ready()
   return {
-    app, database, config, dataDir,
+    app, database, config, dataDir, databaseUrl: url,
     close: async () => {
       await app.close()
       await database.close()
@@ -124,4 +126,19 @@ export async function assertGoldConsistent(env: TestEnv, userId: number): Promis
   const [{ total }] = await db.select({ total: sum(goldLedger.amount) }).from(goldLedger).where(eq(goldLedger.userId, userId))
   const [account] = await db.select().from(goldAccounts).where(eq(goldAccounts.userId, userId))
   assert.equal(Number(total ?? 0), account?.balance ?? 0)
+}
+
+/** The user's wallet ledger sums to the balance and each balance_after follows from the row before (never negative). */
+export async function assertWalletConsistent(env: TestEnv, userId: number): Promise<void> {
+  const db = env.database.db
+  const rows = await db.select().from(walletLedger).where(eq(walletLedger.userId, userId)).orderBy(asc(walletLedger.id))
+  let running = 0
+  for (const r of rows) {
+    running += r.amountFen
+    assert.ok(running >= 0, 'never negative')
+    assert.equal(r.balanceAfterFen, running)
+  }
+  const [{ total }] = await db.select({ total: sum(walletLedger.amountFen) }).from(walletLedger).where(eq(walletLedger.userId, userId))
+  const [wallet] = await db.select({ balance: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId))
+  assert.equal(Number(total ?? 0), wallet?.balance ?? 0)
 }

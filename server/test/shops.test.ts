@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { GOOD_SHOP_RADIUS_M, type Shop, type ShopCategory, type ShopDetail, type ShopPage } from '@api-types/shop'
 import { ManualClock } from '../src/clock'
+import { LIST_CACHE_TTL_MS } from '../src/modules/shop/listCache'
 import { cities, freeMealDeals, freeMealOrders, places, shopCategories, shops } from '../src/db/schema'
 import { seed } from '../src/db/seed'
 import { call, createUser, setup, type TestEnv } from './helpers'
@@ -426,6 +427,7 @@ describe('free-meal quota through the day (server clock)', () => {
   const quota = async () => {
     const { body } = await lists({ keyword: '老凯俚' })
     const s = body.result.list[0]
+    assert.ok(s.quota_total !== undefined && s.quota_left !== undefined, 'the shop has a deal')
     return { total: s.quota_total, left: s.quota_left }
   }
   /** quota_next of the list item and of the detail's deal, which must agree. */
@@ -436,6 +438,12 @@ describe('free-meal quota through the day (server clock)', () => {
     return meal.quota_next
   }
   const detail = (token?: string) => call<ShopDetail>(env.app, '/api/shop/detail', { id: shopId }, { token })
+
+  /** A deal changed outside this server process (as an operator's tool would): lists show it once their cached moment is over. */
+  async function changeDeal(set: Partial<typeof freeMealDeals.$inferInsert>) {
+    await env.database.db.update(freeMealDeals).set(set).where(eq(freeMealDeals.id, dealId))
+    clock.advance(LIST_CACHE_TTL_MS)
+  }
 
   async function order(userId: number, status: string, expiresAt: string) {
     const [row] = await env.database.db.insert(freeMealOrders).values({
@@ -511,27 +519,45 @@ describe('free-meal quota through the day (server clock)', () => {
 
     // a deal with only an afternoon window: before it, its quota; a deal without windows: 0
     const { amStartTime, amEndTime, pmStartTime, pmEndTime } = (await dealsByShop()).get(shopId)!
-    await env.database.db.update(freeMealDeals).set({ amStartTime: '00:00:00', amEndTime: '00:00:00' }).where(eq(freeMealDeals.id, dealId))
+    clock.set(at('08:00:00'))
+    await changeDeal({ amStartTime: '00:00:00', amEndTime: '00:00:00' })
     try {
-      clock.set(at('08:00:00'))
       assert.equal(await nextRelease(), 8)
-      await env.database.db.update(freeMealDeals).set({ pmStartTime: '00:00:00', pmEndTime: '00:00:00' }).where(eq(freeMealDeals.id, dealId))
+      await changeDeal({ pmStartTime: '00:00:00', pmEndTime: '00:00:00' })
       assert.equal(await nextRelease(), 0)
     } finally {
-      await env.database.db.update(freeMealDeals)
-        .set({ amStartTime, amEndTime, pmStartTime, pmEndTime })
-        .where(eq(freeMealDeals.id, dealId))
+      await changeDeal({ amStartTime, amEndTime, pmStartTime, pmEndTime })
       clock.set(at('11:00:00'))
     }
   })
 
   test('quota_left never goes below zero', async () => {
-    await env.database.db.update(freeMealDeals).set({ amQuota: 1 }).where(eq(freeMealDeals.id, dealId))
+    await changeDeal({ amQuota: 1 })
     try {
       assert.deepEqual(await quota(), { total: 1, left: 0 })
     } finally {
-      await env.database.db.update(freeMealDeals).set({ amQuota: 12 }).where(eq(freeMealDeals.id, dealId))
+      await changeDeal({ amQuota: 12 })
     }
+  })
+
+  test('a list shows a grab or a cancel in this process at once, and a change made elsewhere within LIST_CACHE_TTL_MS', async () => {
+    clock.set(at('11:30:00'))
+    const before = await quota()
+    const grabber = await createUser(env)
+    const grabbed = await call<{ id: number }>(env.app, '/api/order/grab', { shop_id: shopId }, { token: grabber.token })
+    assert.equal(grabbed.body.status, 1, grabbed.body.msg)
+    assert.deepEqual(await quota(), { total: before.total, left: before.left - 1 }, 'the grab shows at once')
+    const cancelled = await call(env.app, '/api/order/cancel', { id: grabbed.body.result.id }, { token: grabber.token })
+    assert.equal(cancelled.body.status, 1, cancelled.body.msg)
+    assert.deepEqual(await quota(), before, 'the cancel shows at once')
+
+    // a reservation written by another process: this one's page stays for its moment, then shows it
+    const other = await createUser(env)
+    await order(other.id, 'reserved', '11:59:00')
+    clock.advance(LIST_CACHE_TTL_MS - 1)
+    assert.deepEqual(await quota(), before, 'within the moment the page is reused')
+    clock.advance(1)
+    assert.deepEqual(await quota(), { total: before.total, left: before.left - 1 }, 'after it the page is read again')
   })
 })
 

@@ -4,6 +4,7 @@ import { asc, eq, sum } from 'drizzle-orm'
 import type { UserInfo } from '@api-types/user'
 import { walletLedger, wallets } from '../src/db/schema'
 import { credit, debit, type LedgerEntry, type Tx } from '../src/modules/wallet/ledger'
+import type { WalletLedgerKind } from '../src/modules/wallet/kinds'
 import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
 // The wallet ledger (docs/rules.md "Money and units"): one cause moves money once, also under
@@ -17,7 +18,7 @@ after(async () => { await env.close() })
 const db = () => env.database.db
 const inTx = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db().transaction(work)
 
-const entry = (userId: number, refId: number, amountFen: number, kind = 'test_income'): LedgerEntry =>
+const entry = (userId: number, refId: number, amountFen: number, kind: WalletLedgerKind = 'ops_credit'): LedgerEntry =>
   ({ userId, kind, amountFen, refType: 'test', refId, note: `test ${refId}`, at: env.app.clock.now() })
 
 async function balanceOf(userId: number): Promise<number | null> {
@@ -62,7 +63,7 @@ describe(`wallet ledger${on}`, () => {
     const user = await createUser(env)
     assert.equal(await inTx((tx) => credit(tx, entry(user.id, 1, 100))), 'done')
     const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      inTx((tx) => debit(tx, entry(user.id, 200 + i, 30, 'test_spend')))))
+      inTx((tx) => debit(tx, entry(user.id, 200 + i, 30, 'ops_debit')))))
     assert.equal(outcomes.filter((o) => o === 'done').length, 3)
     assert.equal(outcomes.filter((o) => o === 'insufficient').length, 7)
     assert.equal(await balanceOf(user.id), 10)
@@ -70,23 +71,23 @@ describe(`wallet ledger${on}`, () => {
 
     // one cause debited in parallel: once
     assert.equal(await inTx((tx) => credit(tx, entry(user.id, 2, 90))), 'done')
-    const same = await Promise.all(Array.from({ length: 10 }, () => inTx((tx) => debit(tx, entry(user.id, 300, 50, 'test_spend')))))
+    const same = await Promise.all(Array.from({ length: 10 }, () => inTx((tx) => debit(tx, entry(user.id, 300, 50, 'ops_debit')))))
     assert.equal(same.filter((o) => o === 'done').length, 1)
     assert.equal(same.filter((o) => o === 'duplicate').length, 9)
     assert.equal(await balanceOf(user.id), 50)
     // a cause already booked is a duplicate even when the balance could not pay it again
-    assert.equal(await inTx((tx) => debit(tx, entry(user.id, 300, 500, 'test_spend'))), 'duplicate')
+    assert.equal(await inTx((tx) => debit(tx, entry(user.id, 300, 500, 'ops_debit'))), 'duplicate')
     await assertConsistent(user.id)
   })
 
   test('a debit without a wallet or above the balance writes nothing', async () => {
     const user = await createUser(env)
-    assert.equal(await inTx((tx) => debit(tx, entry(user.id, 1, 1, 'test_spend'))), 'insufficient')
+    assert.equal(await inTx((tx) => debit(tx, entry(user.id, 1, 1, 'ops_debit'))), 'insufficient')
     assert.equal(await balanceOf(user.id), null)
     assert.equal((await db().select().from(walletLedger).where(eq(walletLedger.userId, user.id))).length, 0)
     await inTx((tx) => credit(tx, entry(user.id, 2, 500)))
-    assert.equal(await inTx((tx) => debit(tx, entry(user.id, 3, 501, 'test_spend'))), 'insufficient')
-    assert.equal(await inTx((tx) => debit(tx, entry(user.id, 3, 500, 'test_spend'))), 'done')
+    assert.equal(await inTx((tx) => debit(tx, entry(user.id, 3, 501, 'ops_debit'))), 'insufficient')
+    assert.equal(await inTx((tx) => debit(tx, entry(user.id, 3, 500, 'ops_debit'))), 'done')
     assert.equal(await balanceOf(user.id), 0)
     await assertConsistent(user.id)
   })

@@ -30,3 +30,8 @@ export function userAgreement(options?: RequestOptions): Promise<ApiResponse<Cal
 export function privacyAgreement(options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['privacyAgreement']>>> {
   return post('/api/common/privacyAgreement', undefined, options)
 }
+
+/** /api/common/cashoutType: the payout channels and limits of the cash-out page. */
+export function cashoutType(body: CallBody<Calls['cashoutType']> = {}, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['cashoutType']>>> {
+  return post('/api/common/cashoutType', body, options)
+}

@@ -6,6 +6,11 @@ import { post, type RequestOptions } from '@/lib/request'
 
 type Calls = typeof Calls$
 
+/** /api/discount/recharge: creates a pending payment order for a gold pack (gold_type: GoldRechargePack.id). */
+export function recharge(body: CallBody<Calls['recharge']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['recharge']>>> {
+  return post('/api/discount/recharge', body, options)
+}
+
 /** /api/discount/getMtUrl: the user's takeaway-platform coupon link of an offer from the CPS provider (the first offer without coupon_type). */
 export function getMtUrl(body: CallBody<Calls['getMtUrl']> = {}, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['getMtUrl']>>> {
   return post('/api/discount/getMtUrl', body, options)
@@ -39,4 +44,9 @@ export function discountConfigList(options?: RequestOptions): Promise<ApiRespons
 /** /api/discount/relax: converts a platform link into one that opens from the app (deep link or short link). */
 export function relax(body: CallBody<Calls['relax']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['relax']>>> {
   return post('/api/discount/relax', body, options)
+}
+
+/** /api/discount/goldRechargeList: the gold packs for sale. */
+export function goldRechargeList(options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['goldRechargeList']>>> {
+  return post('/api/discount/goldRechargeList', undefined, options)
 }

@@ -16,6 +16,11 @@ export function config(options?: RequestOptions): Promise<ApiResponse<CallResult
   return post('/api/signIn/config', undefined, options)
 }
 
+/** /api/signIn/redeemMember: buys membership with gold (the member type's gold_price). */
+export function redeemMember(body: CallBody<Calls['redeemMember']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['redeemMember']>>> {
+  return post('/api/signIn/redeemMember', body, options)
+}
+
 /** /api/signIn/lists: the gold ledger (gold details), newest first. */
 export function lists(body: CallBody<Calls['lists']> = {}, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['lists']>>> {
   return post('/api/signIn/lists', body, options)

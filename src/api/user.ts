@@ -27,7 +27,12 @@ export function updateNicknameAndAvatar(body: CallBody<Calls['updateNicknameAndA
   return post('/api/user/updateNicknameAndAvatar', body, options)
 }
 
-/** /api/user/handleCode: sends an SMS code for a change of the logged-in account: change_tel / bind_tel to the new number in tel, password / cash_password / cancel to the account's own phone. */
+/** /api/user/updateCashPassword: sets or changes the payment password with an SMS code (purpose cash_password). */
+export function updateCashPassword(body: CallBody<Calls['updateCashPassword']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['updateCashPassword']>>> {
+  return post('/api/user/updateCashPassword', body, options)
+}
+
+/** /api/user/handleCode: sends an SMS code for a change of the logged-in account: change_tel / bind_tel to the new number in tel, password / cash_password / cancel / payout_account to the account's own phone. */
 export function handleCode(body: CallBody<Calls['handleCode']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['handleCode']>>> {
   return post('/api/user/handleCode', body, options)
 }

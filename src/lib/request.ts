@@ -9,6 +9,7 @@ import { clearPendingId, clearProfile, getToken } from '@/store/session'
 import { apiUrl } from './env'
 import { goLogin } from './auth'
 import { postJson, type HttpAnswer } from './http'
+import { payClient } from './payment'
 import { hideLoading, showLoading, toast as showToast } from './toast'
 
 // The one request client (docs/product.md: Calls, Errors). Every API module calls post(), which
@@ -43,12 +44,16 @@ export class ApiError extends Error {
   }
 }
 
-/** Headers every call and upload carries: the token, the client version and type, the language. */
+/**
+ * Headers every call and upload carries: the token, the client version and type, the language,
+ * and X-Client, where the app runs (h5, wechat_h5, weapp: payment.ts), which WeChat Pay needs.
+ */
 export function clientHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     version: CLIENT_VERSION,
     client: CLIENT_TYPE,
     'Accept-Language': appStore.get(localeAtom),
+    'X-Client': payClient(),
   }
   const token = getToken()
   if (token) headers.Authorization = `Bearer ${token}`

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MemberOrdersScreen } from '@/features/member'
 
+// 会员订单: the membership orders.
 export default function VipOrderPage() {
-  return <PageShell />
+  return <MemberOrdersScreen />
 }

@@ -317,6 +317,36 @@ describe('bill detail', () => {
       expect(spies.showToast).not.toHaveBeenCalled()
     })
 
+    it('in WeChat’s browser opens WeChat Pay’s sheet with pay_params, then shows the bill as the server has it', async () => {
+      jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.47 NetType/WIFI')
+      const payParams = { appId: 'wx1', timeStamp: '1777600000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' }
+      const invoke = jest.fn((_api: string, _params: unknown, done: (res: { err_msg: string }) => void) => done({ err_msg: 'get_brand_wcpay_request:ok' }))
+      ;(window as any).WeixinJSBridge = { invoke }
+      try {
+        let shown = bill(9)
+        const api = fakeApi({
+          '/api/business_order/detail': () => shown,
+          '/api/business_order/pay': () => {
+            shown = paid(9, { pay_type: 1 })
+            return { order: bill(9, { pay_type: 1 }), payment: { order_no: 'P2', amount: '79.80', pay_type: 1, expire_time: '2026-05-01 12:15:00', pay_url: null, pay_params: payParams } }
+          },
+        })
+        await mountDetail()
+        await tap($('.bill-detail__pay'))
+        await tap($('.pay-types__item--1'))
+        await tap($('.bill-pay__confirm'))
+        expect(api.calls('/api/business_order/pay')).toMatchObject([{ id: 9, pay_type: 1 }])
+        expect(api.spy.mock.calls.at(-1)![0].header).toMatchObject({ 'X-Client': 'wechat_h5' })
+        expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', payParams, expect.any(Function))
+        expect(location.href).toBe('http://localhost/#/pages/business_order/order_detail?id=9')
+        expect(api.calls('/api/business_order/detail')).toHaveLength(2)
+        expect($('.bill-code')).not.toBeNull()
+        expect(spies.showToast).not.toHaveBeenCalled()
+      } finally {
+        delete (window as any).WeixinJSBridge
+      }
+    })
+
     it('shows the server’s refusal once and stays', async () => {
       const api = fakeApi({ '/api/business_order/detail': bill(9) })
       serverSays(api, '/api/business_order/pay', { status: 0, msg: '订单已超时关闭' })

@@ -50,9 +50,53 @@ describe('me tab', () => {
     expect(text).toContain('¥12.50')
     expect(text).toContain('1280')
     expect(text).toContain('88.00')
-    expect(text).toContain('有效期至 2026-12-31')
+    expect(text).toContain('会员有效期至 2026-12-31')
     expect(text).not.toContain('登录/注册')
     expect(appStore.get(userInfoAtom)?.id).toBe(7)
+  })
+
+  it('a member: the VIP badge, 会员有效期至, and the membership card leads to 会员中心', async () => {
+    saveProfile({ token: 't' })
+    fakeApi({ '/api/user/info': { id: 7, amount: '0', gold: 0, nickname: '小饭团', is_vip: true, vip_expire_at: '2026-12-31 23:59:59' } })
+    await testUtils.mount(MePage, {})
+    await testUtils.act(() => flush())
+    await testUtils.queries.waitForQuerySelector('.me-user__name')
+    expect(document.querySelector('.me-user__tag--vip')!.textContent).toBe('VIP会员')
+    expect(document.querySelector('.me-vip__desc')!.textContent).toBe('会员有效期至 2026-12-31')
+    expect(document.querySelector('.me-vip__btn')!.textContent).toBe('查看权益')
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(document.querySelector('.me-vip')!)
+      await flush()
+    })
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/member/member'])
+  })
+
+  it('not a member (or one whose membership ended): no badge, no expiry, 立即开通 to 会员中心', async () => {
+    saveProfile({ token: 't' })
+    fakeApi({ '/api/user/info': { id: 7, amount: '0', gold: 0, nickname: '小饭团', is_vip: false, vip_expire_at: '2026-01-31 23:59:59' } })
+    await testUtils.mount(MePage, {})
+    await testUtils.act(() => flush())
+    await testUtils.queries.waitForQuerySelector('.me-user__name')
+    expect(document.querySelector('.me-user__tag--vip')).toBeNull()
+    expect(document.querySelector('.me-user__tag')!.textContent).toBe('普通用户')
+    expect(pageText()).not.toContain('有效期至')
+    expect(document.querySelector('.me-vip__btn')!.textContent).toBe('立即开通')
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(document.querySelector('.me-vip')!)
+      await flush()
+    })
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/member/member'])
+  })
+
+  it('logged out: the membership card asks to log in first', async () => {
+    fakeApi()
+    await testUtils.mount(MePage, {})
+    const card = await testUtils.queries.waitForQuerySelector('.me-vip')
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(card)
+      await flush()
+    })
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/login'])
   })
 
   it('logged in with the server down: no toast, the retry line, and cash-out still opens', async () => {

@@ -360,6 +360,42 @@ describe('shop vouchers', () => {
     }
   })
 
+  it('in WeChat’s browser pays in WeChat Pay’s sheet over the shop, then moves to the bill', async () => {
+    saveProfile({ token: 't' })
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.47 NetType/WIFI')
+    const payParams = { appId: 'wx1', timeStamp: '1748836800', nonceStr: 'n', package: 'prepay_id=wx78', signType: 'RSA', paySign: 's' }
+    const order: string[] = []
+    const invoke = jest.fn((_api: string, _params: unknown, done: (res: { err_msg: string }) => void) => {
+      order.push('sheet')
+      done({ err_msg: 'get_brand_wcpay_request:ok' })
+    })
+    ;(window as any).WeixinJSBridge = { invoke }
+    redirect.mockImplementation((() => {
+      order.push('bill')
+      return Promise.resolve({ errMsg: 'redirectTo:ok' })
+    }) as any)
+    try {
+      const api = fakeApi({
+        '/api/shop/detail': shopDetail({ vouchers: [voucher()] }),
+        '/api/business_order/create': {
+          order: { id: 78, status: 'pending' },
+          payment: { order_no: 'P78', amount: '39.90', pay_type: 1, expire_time: '2025-06-02 11:15:00', pay_url: null, pay_params: payParams },
+        },
+      })
+      await mountDetail()
+      await tap(buyButton())
+      await tap(document.querySelector('.pay-types__item--1')!)
+      await tap(document.querySelector('.voucher-buy__confirm')!)
+      expect(api.calls('/api/business_order/create')).toMatchObject([{ voucher_id: 5, quantity: 1, pay_type: 1 }])
+      expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', payParams, expect.any(Function))
+      expect(order).toEqual(['sheet', 'bill'])
+      expect(redirect).toHaveBeenCalledWith({ url: '/pages/business_order/order_detail?id=78' })
+      expect(spies.showToast).not.toHaveBeenCalled()
+    } finally {
+      delete (window as any).WeixinJSBridge
+    }
+  })
+
   it('shows the server’s refusal once and stays on the shop', async () => {
     saveProfile({ token: 't' })
     const api = fakeApi({ '/api/shop/detail': shopDetail({ vouchers: [voucher()] }) })

@@ -98,7 +98,6 @@ export const common = calls({
     path: '/api/common/cashoutType',
     doc: 'the payout channels and limits of the cash-out page.',
     auth: 'required',
-    pending: true,
     body: Type.Object({
       /** What is cashed out: 1 = wallet balance (the default). */
       type: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),

@@ -23,6 +23,9 @@ export interface GoldRedeemItem {
   days?: number
   /** Type 2 and 3: coupon value or wallet credit. */
   amount?: Yuan
+  /** Type 2: the coupon's minimum spend and the days its card stays usable in 红包卡券. */
+  threshold?: Yuan
+  valid_days?: number
 }
 
 export type GoldRedeemListsResult = GoldRedeemItem[]
@@ -40,13 +43,12 @@ export interface GoldRedeemRedeemResult {
   balance?: Yuan
 }
 
-// Not built on the server yet: both calls are declared pending (app.ts answers them).
+// docs/server.md "Gold redemption and gold packs".
 export const goldRedeem = calls({
   lists: {
     path: '/api/goldRedeem/lists',
     doc: 'the items of one type that gold can buy.',
     auth: 'required',
-    pending: true,
     body: Type.Object({ type: Type.Unsafe<GoldRedeemType>({ type: 'integer', enum: [...GOLD_REDEEM_TYPES] }) }),
     result: returns<GoldRedeemListsResult>(),
   },
@@ -54,7 +56,6 @@ export const goldRedeem = calls({
     path: '/api/goldRedeem/redeem',
     doc: 'spends gold on an item and grants it.',
     auth: 'required',
-    pending: true,
     body: Type.Object({ id: Id }),
     result: returns<GoldRedeemRedeemResult>(),
   },

@@ -125,13 +125,11 @@ export interface MemberOrder {
 
 export type MemberListsResult = Paged<MemberOrder>
 
-// Not built on the server yet: every member call is declared pending (app.ts answers it).
 export const member = calls({
   rechargeInfo: {
     path: '/api/member/rechargeInfo',
     doc: 'member types and pay types of the recharge page.',
     auth: 'required',
-    pending: true,
     body: NoBody,
     result: returns<MemberRechargeInfo>(),
   },
@@ -139,7 +137,6 @@ export const member = calls({
     path: '/api/member/giveMember',
     doc: 'claims the one-time 3-day trial.',
     auth: 'required',
-    pending: true,
     body: NoBody,
     result: returns<MemberGiveResult>(),
   },
@@ -147,7 +144,6 @@ export const member = calls({
     path: '/api/member/info',
     doc: "the user's membership and its benefits.",
     auth: 'required',
-    pending: true,
     body: NoBody,
     result: returns<MemberInfo>(),
   },
@@ -155,7 +151,6 @@ export const member = calls({
     path: '/api/member/newInfo',
     doc: 'the newer member page (info, types and tasks in one call).',
     auth: 'required',
-    pending: true,
     body: NoBody,
     result: returns<MemberNewInfo>(),
   },
@@ -163,7 +158,6 @@ export const member = calls({
     path: '/api/member/getAward',
     doc: "claims a finished free-membership task's award (once).",
     auth: 'required',
-    pending: true,
     body: Type.Object({ task_id: Id }),
     result: returns<MemberGetAwardResult>(),
   },
@@ -171,7 +165,6 @@ export const member = calls({
     path: '/api/member/free',
     doc: "the free-membership tasks and the user's progress.",
     auth: 'required',
-    pending: true,
     body: NoBody,
     result: returns<MemberFreeResult>(),
   },
@@ -179,7 +172,6 @@ export const member = calls({
     path: '/api/member/recharge',
     doc: 'creates a pending payment order for a member type.',
     auth: 'required',
-    pending: true,
     body: Type.Object({ pay_type: PayTypeField, member_type_id: Id }),
     result: returns<PaymentOrder>(),
   },
@@ -187,7 +179,6 @@ export const member = calls({
     path: '/api/member/lists',
     doc: "the user's membership top-up orders, newest first.",
     auth: 'required',
-    pending: true,
     body: Type.Object({ ...paging(50) }),
     result: returns<MemberListsResult>(),
   },

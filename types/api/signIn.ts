@@ -98,7 +98,6 @@ export const signIn = calls({
     path: '/api/signIn/redeemMember',
     doc: "buys membership with gold (the member type's gold_price).",
     auth: 'required',
-    pending: true,
     body: Type.Object({ member_type: Id }),
     result: returns<SignInRedeemMemberResult>(),
   },

@@ -71,7 +71,7 @@ export const UPLOAD_SCENES = ['avatar', 'feedback', 'voucher', 'seeding', 'settl
 /** handleCode purposes whose code goes to the new number in `tel`, and those whose code goes to the
  * account's own phone. */
 export const CODE_TO_NEW_TEL = ['change_tel', 'bind_tel'] as const
-export const CODE_TO_OWN_TEL = ['password', 'cash_password', 'cancel'] as const
+export const CODE_TO_OWN_TEL = ['password', 'cash_password', 'cancel', 'payout_account'] as const
 
 const SmsCode = Type.String({ pattern: '^\\d{6}$' })
 const Password = Type.String({ minLength: 8, maxLength: 64 })
@@ -118,13 +118,12 @@ export const user = calls({
     path: '/api/user/updateCashPassword',
     doc: 'sets or changes the payment password with an SMS code (purpose cash_password).',
     auth: 'required',
-    pending: true,
     body: Type.Object({ cash_password: CashPassword, re_cash_password: CashPassword, code: SmsCode }),
     result: returns<EmptyResult>(),
   },
   handleCode: {
     path: '/api/user/handleCode',
-    doc: "sends an SMS code for a change of the logged-in account: change_tel / bind_tel to the new number in tel, password / cash_password / cancel to the account's own phone.",
+    doc: "sends an SMS code for a change of the logged-in account: change_tel / bind_tel to the new number in tel, password / cash_password / cancel / payout_account to the account's own phone.",
     auth: 'required',
     body: Type.Object(
       { purpose: OneOf([...CODE_TO_NEW_TEL, ...CODE_TO_OWN_TEL]), tel: Type.Optional(Tel) },

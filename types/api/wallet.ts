@@ -5,7 +5,7 @@ import type { EmptyResult, Paged, Yuan } from './envelope'
 // Wallet income, payout account and cash-out (docs/rules.md "Wallet and cash-out").
 
 export const WALLET_RECORD_KINDS = [
-  'rebate', 'commission', 'challenge', 'raffle', 'gold_redeem', 'cash_out', 'cash_out_refund', 'payment', 'refund',
+  'rebate', 'commission', 'challenge', 'raffle', 'gold_redeem', 'cash_out', 'cash_out_refund', 'payment', 'refund', 'adjustment',
 ] as const
 export type WalletRecordKind = typeof WALLET_RECORD_KINDS[number]
 
@@ -20,6 +20,8 @@ export interface WalletRecord {
   create_time: string
   /** Cash-out rows: 'pending' | 'paid' | 'refused'. */
   status?: string
+  /** A refused cash-out's reason. */
+  reason?: string
 }
 
 export type WalletIncomeResult = Paged<WalletRecord> & {
@@ -41,14 +43,12 @@ export interface WalletCashOutResult {
 /** Payout channels of a cash-out (common/cashoutType): 1 = WeChat, 2 = Alipay. */
 export const CASH_OUT_PAY_TYPES = [1, 2] as const
 
-// Not built on the server yet: every wallet call is declared pending (app.ts answers it). Note the
-// spec's case: /api/Wallet/income but /api/wallet/saveAlipayInfo and /api/wallet/cashOut.
+// Note the spec's case: /api/Wallet/income but /api/wallet/saveAlipayInfo and /api/wallet/cashOut.
 export const wallet = calls({
   income: {
     path: '/api/Wallet/income',
     doc: 'balances and the wallet ledger (earnings detail), newest first: one kind or month, or all.',
     auth: 'required',
-    pending: true,
     body: Type.Object({
       kind: Type.Optional(OneOf(WALLET_RECORD_KINDS)),
       // 'YYYY-MM'
@@ -59,17 +59,20 @@ export const wallet = calls({
   },
   saveAlipayInfo: {
     path: '/api/wallet/saveAlipayInfo',
-    doc: 'binds the payout account (the real name and the Alipay account).',
+    doc: 'binds the payout account (the real name and the Alipay account); changing a bound one needs an SMS code (purpose payout_account).',
     auth: 'required',
-    pending: true,
-    body: Type.Object({ real_name: Text(30), alipay_number: Text(100) }),
+    body: Type.Object({
+      real_name: Text(30),
+      alipay_number: Text(100),
+      /** The SMS code of handleCode purpose payout_account: needed to change an account already bound. */
+      code: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+    }),
     result: returns<EmptyResult>(),
   },
   cashOut: {
     path: '/api/wallet/cashOut',
     doc: 'withdraws to the bound account with the payment password (the amount is frozen until paid).',
     auth: 'required',
-    pending: true,
     body: Type.Object({
       cash_password: Type.String({ pattern: '^\\d{6}$' }),
       amount: Type.String({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$' }),

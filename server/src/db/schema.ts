@@ -76,8 +76,14 @@ export const users = pgTable('users', {
   nickname: text('nickname').notNull().default(''),
   avatar: text('avatar').notNull().default(''),
   passwordHash: text('password_hash'),
-  /** Hash of the cash-out password (password.ts), null until the user sets one (the wallet feature sets it). */
+  /** Hash of the 6-digit payment password (password.ts), null until the user sets one (user/updateCashPassword). */
   cashPasswordHash: text('cash_password_hash'),
+  /** Wrong payment passwords in a row; the 5th locks cash-out for an hour (docs/rules.md "Wallet and cash-out"). */
+  cashPasswordFails: smallint('cash_password_fails').notNull().default(0),
+  cashPasswordLockedUntil: timestamp('cash_password_locked_until', { withTimezone: true }),
+  /** The payout account (wallet/saveAlipayInfo): the Alipay account (mobile number or e-mail) and its real name. */
+  alipayNumber: text('alipay_number'),
+  realName: text('real_name'),
   parentId: integer('parent_id'),
   parentBoundAt: timestamp('parent_bound_at', { withTimezone: true }),
   /** How the referrer was bound (the share source code). */
@@ -219,8 +225,9 @@ export const loginFailures = pgTable('login_failures', {
 ])
 
 /**
- * Cash-outs (docs/rules.md "Wallet and cash-out"). Created here so account cancellation can refuse
- * while one is pending; the wallet feature adds the rest of its columns.
+ * Cash-outs (docs/rules.md "Wallet and cash-out"): the amount is debited from the wallet and
+ * frozen while pending; paid takes it out of frozen, refused returns it. The account is a
+ * snapshot of the payout account at the time of the request.
  */
 export const cashOuts = pgTable('cash_outs', {
   id: serial('id').primaryKey(),
@@ -228,12 +235,29 @@ export const cashOuts = pgTable('cash_outs', {
   amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
   /** pending | paid | refused */
   status: text('status').notNull().default('pending'),
+  /** 1 WeChat, 2 Alipay (CASH_OUT_PAY_TYPES). */
+  payType: smallint('pay_type').notNull().default(2),
+  accountName: text('account_name').notNull().default(''),
+  accountNumber: text('account_number').notNull().default(''),
+  /** Kept from the amount by the payout (cashout_fee_rate); the user receives amount - fee. */
+  feeFen: bigint('fee_fen', { mode: 'number' }).notNull().default(0),
+  /** Why it was refused, shown to the user. */
+  reason: text('reason'),
+  /** The payout provider's transfer id once paid. */
+  payoutRef: text('payout_ref'),
+  /** Transfers asked of the payout provider, and the last one's error while it stays pending. */
+  payoutAttempts: integer('payout_attempts').notNull().default(0),
+  payoutError: text('payout_error'),
   createdAt: createdAt(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [
   index('cash_outs_user_idx').on(t.userId, t.status),
+  index('cash_outs_user_created_idx').on(t.userId, t.createdAt),
+  index('cash_outs_status_idx').on(t.status, t.id),
   check('cash_outs_amount_positive', sql`${t.amountFen} > 0`),
   check('cash_outs_status', sql`${t.status} in ('pending', 'paid', 'refused')`),
+  check('cash_outs_fee_chk', sql`${t.feeFen} >= 0 and ${t.feeFen} < ${t.amountFen}`),
+  check('cash_outs_pay_type_chk', sql`${t.payType} in (1, 2)`),
 ])
 
 /**
@@ -400,6 +424,16 @@ export const walletLedger = pgTable('wallet_ledger', {
   check('wallet_ledger_balance_chk', sql`${t.balanceAfterFen} >= 0`),
 ])
 
+/** Operators' corrections of a wallet (npm run ops -- wallet-credit / wallet-debit): the cause of their ledger row. */
+export const walletAdjustments = pgTable('wallet_adjustments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** Signed fen: positive credited, negative debited. */
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+}, (t) => [check('wallet_adjustments_amount_chk', sql`${t.amountFen} <> 0`)])
+
 /** Places for the address search of the development places provider (search_location). */
 export const places = pgTable('places', {
   id: serial('id').primaryKey(),
@@ -487,7 +521,7 @@ export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
   paymentNo: text('payment_no').notNull().unique(),
   userId: integer('user_id').notNull().references(() => users.id),
-  /** What it pays: 'business_order' now; membership and gold packs later. */
+  /** What it pays (pay/checkout.ts PaymentPurpose): 'business_order', 'member' or 'gold_pack'; ref_id is a row of that order table. */
   purpose: text('purpose').notNull(),
   refId: integer('ref_id').notNull(),
   amountFen: integer('amount_fen').notNull(),
@@ -680,3 +714,221 @@ export const goldTaskClaims = pgTable('gold_task_claims', {
   check('gold_task_claims_seq_chk', sql`${t.seq} >= 1`),
   check('gold_task_claims_gold_chk', sql`${t.gold} > 0`),
 ])
+
+// ---- Membership: types, orders, grants and free-membership tasks (docs/rules.md "Membership") ----
+
+/**
+ * What can be bought (member/rechargeInfo): price in fen for `days` days; gold_price when it can also
+ * be bought with gold (signIn/redeemMember), else null. Only enabled types are offered, by sort.
+ */
+export const memberTypes = pgTable('member_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  priceFen: integer('price_fen').notNull(),
+  /** The crossed-out price, or null. */
+  originalPriceFen: integer('original_price_fen'),
+  days: integer('days').notNull(),
+  goldPrice: integer('gold_price'),
+  /** A badge such as 最划算; empty for none. */
+  tag: text('tag').notNull().default(''),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  check('member_types_money_chk', sql`${t.priceFen} > 0 and (${t.originalPriceFen} is null or ${t.originalPriceFen} >= ${t.priceFen})`),
+  check('member_types_days_chk', sql`${t.days} between 1 and 3660`),
+  check('member_types_gold_chk', sql`${t.goldPrice} is null or ${t.goldPrice} > 0`),
+])
+
+/**
+ * Membership orders (member/recharge): pending (15 minutes to pay; one pending order per user and
+ * type, which a second recharge reuses) -> paid (the grant made in the same transaction) | expired
+ * (unpaid in time) | closed. The type's name, days and price are kept as bought.
+ */
+export const memberOrders = pgTable('member_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  memberTypeId: integer('member_type_id').notNull().references(() => memberTypes.id),
+  memberTypeName: text('member_type_name').notNull(),
+  days: integer('days').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  /** 1 WeChat Pay, 2 Alipay, 3 wallet: the latest way it was paid or started. */
+  payType: smallint('pay_type').notNull(),
+  status: text('status').notNull().default('pending'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('member_orders_user_idx').on(t.userId, t.id),
+  index('member_orders_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  uniqueIndex('member_orders_one_pending_uq').on(t.userId, t.memberTypeId).where(sql`${t.status} = 'pending'`),
+  check('member_orders_status_chk', sql`${t.status} in ('pending', 'paid', 'expired', 'closed')`),
+  check('member_orders_money_chk', sql`${t.amountFen} > 0 and ${t.days} > 0`),
+  check('member_orders_pay_type_chk', sql`${t.payType} in (1, 2, 3)`),
+])
+
+/**
+ * Every change of a user's membership expiry (member/grant.ts), append-only: what caused it
+ * (source and its row: the member order, the task claim, the member type bought with gold), the
+ * days, the expiry before and after, and why. One trial per user and one grant per paid order or
+ * task claim (unique indexes).
+ */
+export const membershipGrants = pgTable('membership_grants', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** purchase | trial | task | ops | gold | ops_revoke */
+  source: text('source').notNull(),
+  refId: integer('ref_id'),
+  /** Days added; negative for a revoke (the days taken away, rounded up). */
+  days: integer('days').notNull(),
+  expireBefore: timestamp('expire_before', { withTimezone: true }),
+  expireAfter: timestamp('expire_after', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('membership_grants_user_idx').on(t.userId, t.id),
+  uniqueIndex('membership_grants_trial_uq').on(t.userId).where(sql`${t.source} = 'trial'`),
+  uniqueIndex('membership_grants_cause_uq').on(t.source, t.refId).where(sql`${t.source} in ('purchase', 'task')`),
+  check('membership_grants_source_chk', sql`${t.source} in ('purchase', 'trial', 'task', 'ops', 'gold', 'ops_revoke')`),
+  check('membership_grants_days_chk', sql`(${t.source} = 'ops_revoke' and ${t.days} <= 0) or (${t.source} <> 'ops_revoke' and ${t.days} > 0)`),
+])
+
+/**
+ * Free-membership tasks (member/free): kind 'invite' counts the users whose referrer is the user,
+ * 'sign_in_streak' the current run of signed days; done at `target`, the award is award_days once.
+ */
+export const memberTasks = pgTable('member_tasks', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  target: integer('target').notNull(),
+  awardDays: integer('award_days').notNull(),
+  /** Where the task is done (a page of the app), or null. */
+  path: text('path'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+}, (t) => [
+  check('member_tasks_kind_chk', sql`${t.kind} in ('invite', 'sign_in_streak')`),
+  check('member_tasks_numbers_chk', sql`${t.target} >= 1 and ${t.awardDays} between 1 and 3660`),
+])
+
+/** A task's award claimed (member/getAward): once per user and task (unique); the cause of its grant. */
+export const memberTaskClaims = pgTable('member_task_claims', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  taskId: integer('task_id').notNull().references(() => memberTasks.id),
+  days: integer('days').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('member_task_claims_user_task_uq').on(t.userId, t.taskId)])
+
+// ---- Gold redemption and gold packs (docs/rules.md "Sign-in and gold coins", "Payments") ----
+
+/**
+ * What gold buys (goldRedeem/lists): type 1 membership days, 2 a takeaway coupon card in 红包卡券
+ * (amount, threshold, valid days; coupon_type names the discount_configs offer whose platform link
+ * the card opens), 3 wallet credit. stock is what is left to redeem (the gold_redemptions rows are
+ * what was sold); limit_per_user counts a user's redemptions of the item, ever.
+ */
+export const goldItems = pgTable('gold_items', {
+  id: serial('id').primaryKey(),
+  type: smallint('type').notNull(),
+  title: text('title').notNull(),
+  image: text('image').notNull().default(''),
+  description: text('description').notNull().default(''),
+  goldPrice: integer('gold_price').notNull(),
+  stock: integer('stock').notNull().default(0),
+  limitPerUser: integer('limit_per_user').notNull().default(1),
+  days: integer('days'),
+  amountFen: integer('amount_fen'),
+  thresholdFen: integer('threshold_fen'),
+  validDays: integer('valid_days'),
+  couponType: integer('coupon_type'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  index('gold_items_type_idx').on(t.type, t.sort),
+  check('gold_items_numbers_chk', sql`${t.goldPrice} > 0 and ${t.stock} >= 0 and ${t.limitPerUser} >= 1`),
+  // what each type grants must be there (a NULL would let a check pass, hence the explicit tests)
+  check('gold_items_grant_chk', sql`(${t.type} = 1 and ${t.days} is not null and ${t.days} between 1 and 3660)
+    or (${t.type} = 2 and ${t.amountFen} is not null and ${t.amountFen} > 0 and ${t.thresholdFen} is not null and ${t.thresholdFen} >= 0
+      and ${t.validDays} is not null and ${t.validDays} >= 1 and ${t.couponType} is not null)
+    or (${t.type} = 3 and ${t.amountFen} is not null and ${t.amountFen} > 0)`),
+])
+
+/**
+ * One redemption (goldRedeem/redeem), the cause of its gold debit ('redeem', 'gold_redemption', id)
+ * and of what it granted: the coupon card (red_cards source 'gold_redemption') or the wallet credit
+ * ('gold_redeem'); membership days are a membership_grants row of source 'gold'. The item's type,
+ * title, price and grant are kept as redeemed.
+ */
+export const goldRedemptions = pgTable('gold_redemptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  itemId: integer('item_id').notNull().references(() => goldItems.id),
+  type: smallint('type').notNull(),
+  title: text('title').notNull(),
+  goldSpent: integer('gold_spent').notNull(),
+  days: integer('days'),
+  amountFen: integer('amount_fen'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('gold_redemptions_item_user_idx').on(t.itemId, t.userId),
+  index('gold_redemptions_user_idx').on(t.userId, t.id),
+  check('gold_redemptions_gold_chk', sql`${t.goldSpent} > 0`),
+])
+
+/** Gold bought with money (discount/goldRechargeList): gold plus bonus_gold for price_fen. Only enabled packs are sold, by sort. */
+export const goldPacks = pgTable('gold_packs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  gold: integer('gold').notNull(),
+  bonusGold: integer('bonus_gold').notNull().default(0),
+  priceFen: integer('price_fen').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [check('gold_packs_numbers_chk', sql`${t.gold} > 0 and ${t.bonusGold} >= 0 and ${t.priceFen} > 0`)])
+
+/**
+ * Gold pack orders (discount/recharge), as member_orders: pending (15 minutes to pay; one pending
+ * order per user and pack, which a second recharge reuses) -> paid (the gold credited in the same
+ * transaction) | expired (unpaid in time) | closed. The pack's title, gold and price are kept as bought.
+ */
+export const goldPackOrders = pgTable('gold_pack_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  packId: integer('pack_id').notNull().references(() => goldPacks.id),
+  title: text('title').notNull(),
+  gold: integer('gold').notNull(),
+  bonusGold: integer('bonus_gold').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  /** 1 WeChat Pay, 2 Alipay, 3 wallet: the latest way it was paid or started. */
+  payType: smallint('pay_type').notNull(),
+  status: text('status').notNull().default('pending'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('gold_pack_orders_user_idx').on(t.userId, t.id),
+  index('gold_pack_orders_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  uniqueIndex('gold_pack_orders_one_pending_uq').on(t.userId, t.packId).where(sql`${t.status} = 'pending'`),
+  check('gold_pack_orders_status_chk', sql`${t.status} in ('pending', 'paid', 'expired', 'closed')`),
+  check('gold_pack_orders_numbers_chk', sql`${t.amountFen} > 0 and ${t.gold} > 0 and ${t.bonusGold} >= 0`),
+  check('gold_pack_orders_pay_type_chk', sql`${t.payType} in (1, 2, 3)`),
+])
+
+/** An operator's gold correction (npm run ops -- gold-credit / gold-debit): the cause of its gold ledger row, its reason the note. */
+export const goldAdjustments = pgTable('gold_adjustments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+}, (t) => [check('gold_adjustments_amount_chk', sql`${t.amount} <> 0`)])

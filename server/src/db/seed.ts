@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm'
 import type { AppConfigResult } from '@api-types/config'
 import { COUPON_MAX } from '../modules/nav/service'
 import type { Db } from './driver'
-import { agreements, appConfig, discountConfigs, goldTasks, navItems, notices, popups } from './schema'
+import { agreements, appConfig, discountConfigs, goldItems, goldPacks, goldTasks, memberTasks, memberTypes, navItems, notices, popups } from './schema'
 import { seedShops } from './seedShops'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
-// keys and agreements are inserted only when missing; banners, menus, popups and notices only when
-// their table is empty (an operator's edits are never overwritten).
+// keys and agreements are inserted only when missing; banners, menus, popups, notices, coupon
+// offers, gold tasks, member types and free-membership tasks only when their table is empty (an
+// operator's edits are never overwritten).
 
 export const DEFAULT_APP_CONFIG: AppConfigResult = {
   official_account: { appid: '', name: '饭贝省钱', qrcode: '' },
@@ -27,6 +28,18 @@ export const DEFAULT_APP_CONFIG: AppConfigResult = {
   cashout_max: '500.00',
   latest_version: '1.4.0',
   upgrade_url: '',
+}
+
+/**
+ * The cash-out settings appConfig does not serve (docs/rules.md "Wallet and cash-out"), app_config
+ * rows too so an operator changes them without a deploy (modules/wallet/settings.ts reads them with
+ * cashout_min, cashout_max and system_infos.cashout_notice above): cash-outs a day, the fee rate
+ * (a decimal string), and which payout channels are open.
+ */
+export const DEFAULT_CASH_OUT_SETTINGS = {
+  cashout_daily_times: 3,
+  cashout_fee_rate: '0',
+  cashout_channels: { alipay: true, wechat: false },
 }
 
 const USER_AGREEMENT = `<h2>饭贝用户服务协议</h2>
@@ -125,11 +138,56 @@ const GOLD_TASKS: Array<typeof goldTasks.$inferInsert> = [
   { type: 2, title: '分享给好友', gold: 20, dailyCap: 3 },
 ]
 
+/**
+ * Member types (docs/rules.md "Membership"), as the membership agreement above prices them; the
+ * monthly card can also be bought with gold (signIn/redeemMember).
+ */
+const MEMBER_TYPES: Array<typeof memberTypes.$inferInsert> = [
+  { name: '月卡', priceFen: 990, originalPriceFen: 1500, days: 30, goldPrice: 3000, description: '30天会员，霸王餐返利更高，签到金币翻倍', sort: 1 },
+  { name: '季卡', priceFen: 2590, originalPriceFen: 4500, days: 90, goldPrice: null, description: '90天会员，平均每月不到9元', sort: 2 },
+  { name: '年卡', priceFen: 8800, originalPriceFen: 18000, days: 365, goldPrice: null, tag: '最划算', description: '365天会员，平均每天不到2毛5', sort: 3 },
+]
+
+/** Free-membership tasks (member/free): progress from the user's invited friends and sign-in streak. */
+const MEMBER_TASKS: Array<typeof memberTasks.$inferInsert> = [
+  { kind: 'invite', title: '邀请3位好友注册', description: '好友通过你的邀请注册饭贝，即可累计', target: 3, awardDays: 7, path: '/pages/share/share', sort: 1 },
+  { kind: 'sign_in_streak', title: '连续签到7天', description: '每天签到不间断，补签也算', target: 7, awardDays: 3, path: '/pages/signin/signin', sort: 2 },
+]
+
+/**
+ * What gold buys (goldRedeem/lists): membership days, coupon cards (used on a seeded offer's link,
+ * coupon_type) and wallet cash. Priced so that gold bought with money (GOLD_PACKS, about 100 gold a
+ * yuan) never buys back more money than it cost.
+ */
+const GOLD_ITEMS: Array<typeof goldItems.$inferInsert> = [
+  { type: 1, title: '3天会员', description: '签到金币翻倍，霸王餐返利更高', goldPrice: 800, stock: 1000, limitPerUser: 3, days: 3, sort: 1 },
+  { type: 1, title: '7天会员', description: '一周会员特权，可与已开通的会员叠加', goldPrice: 1500, stock: 500, limitPerUser: 2, days: 7, sort: 2 },
+  {
+    type: 2, title: '满20减5红包', description: '外卖下单满20元可用，3天内有效', goldPrice: 500, stock: 1000, limitPerUser: 3,
+    amountFen: 500, thresholdFen: 2000, validDays: 3, couponType: 1, sort: 1,
+  },
+  {
+    type: 2, title: '满30减10红包', description: '外卖下单满30元可用，3天内有效', goldPrice: 900, stock: 300, limitPerUser: 2,
+    amountFen: 1000, thresholdFen: 3000, validDays: 3, couponType: 3, sort: 2,
+  },
+  { type: 3, title: '1元现金', description: '兑换后直接存入钱包余额，可提现', goldPrice: 1000, stock: 1000, limitPerUser: 3, amountFen: 100, sort: 1 },
+  { type: 3, title: '5元现金', description: '兑换后直接存入钱包余额，可提现', goldPrice: 4800, stock: 100, limitPerUser: 1, amountFen: 500, sort: 2 },
+]
+
+/** Gold packs (discount/goldRechargeList): 100 gold a yuan, the larger packs with bonus gold. */
+const GOLD_PACKS: Array<typeof goldPacks.$inferInsert> = [
+  { title: '100金币', gold: 100, bonusGold: 0, priceFen: 100, sort: 1 },
+  { title: '600金币', gold: 600, bonusGold: 60, priceFen: 600, sort: 2 },
+  { title: '1200金币', gold: 1200, bonusGold: 180, priceFen: 1200, sort: 3 },
+  { title: '3000金币', gold: 3000, bonusGold: 600, priceFen: 3000, sort: 4 },
+  { title: '6800金币', gold: 6800, bonusGold: 1700, priceFen: 6800, sort: 5 },
+]
+
 /** Seeds missing demo content; returns true when anything was inserted. */
 export async function seed(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     let inserted = 0
-    const cfgRows = Object.entries(DEFAULT_APP_CONFIG).map(([key, value]) => ({ key, value: value as unknown }))
+    const cfgRows = Object.entries({ ...DEFAULT_APP_CONFIG, ...DEFAULT_CASH_OUT_SETTINGS }).map(([key, value]) => ({ key, value: value as unknown }))
     inserted += (await tx.insert(appConfig).values(cfgRows).onConflictDoNothing().returning({ key: appConfig.key })).length
     inserted += (await tx.insert(agreements).values([
       { kind: 'user', title: '用户服务协议', content: USER_AGREEMENT },
@@ -137,7 +195,10 @@ export async function seed(db: Db): Promise<boolean> {
       { kind: 'member', title: '会员服务协议', content: MEMBER_AGREEMENT },
     ]).onConflictDoNothing().returning({ id: agreements.id })).length
 
-    const empty = async (table: typeof navItems | typeof popups | typeof notices | typeof discountConfigs | typeof goldTasks) =>
+    const empty = async (
+      table: typeof navItems | typeof popups | typeof notices | typeof discountConfigs | typeof goldTasks | typeof memberTypes | typeof memberTasks
+        | typeof goldItems | typeof goldPacks,
+    ) =>
       Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0].n) === 0
     if (await empty(navItems)) inserted += (await tx.insert(navItems).values(NAV_ITEMS).returning({ id: navItems.id })).length
     if (await empty(popups)) {
@@ -159,6 +220,14 @@ export async function seed(db: Db): Promise<boolean> {
     if (await empty(goldTasks)) {
       inserted += (await tx.insert(goldTasks).values(GOLD_TASKS).returning({ type: goldTasks.type })).length
     }
+    if (await empty(memberTypes)) {
+      inserted += (await tx.insert(memberTypes).values(MEMBER_TYPES).returning({ id: memberTypes.id })).length
+    }
+    if (await empty(memberTasks)) {
+      inserted += (await tx.insert(memberTasks).values(MEMBER_TASKS).returning({ id: memberTasks.id })).length
+    }
+    if (await empty(goldItems)) inserted += (await tx.insert(goldItems).values(GOLD_ITEMS).returning({ id: goldItems.id })).length
+    if (await empty(goldPacks)) inserted += (await tx.insert(goldPacks).values(GOLD_PACKS).returning({ id: goldPacks.id })).length
     inserted += await seedShops(tx)
     return inserted > 0
   })

@@ -9,8 +9,14 @@ import { langOf, translate, type Lang, type MessageKey } from '../i18n'
 import { yuan } from '../lib'
 import { REJECT_REASON_MAX } from '../modules/order/review'
 import { FREE_MEAL_ORDER_STATUSES } from '@api-types/order'
-import { executeOps, type OpsAnswer, type OpsOrderRow, type OpsRequest, type OpsReviewResult } from './commands'
+import {
+  executeOps, MEMBER_DAYS_MAX, MEMBER_REASON_MAX, USER_REF, type OpsAnswer, type OpsMemberResult, type OpsMembershipRow, type OpsOrderRow,
+  type OpsRequest, type OpsReviewResult,
+} from './commands'
 import { OPS_PORT_FILE, OPS_TOKEN_FILE, OPS_TOKEN_HEADER } from './endpoint'
+import { parseWalletArgs, renderWalletOps, WALLET_HELP } from './wallet'
+import { GOLD_HELP, parseGoldArgs, renderGoldOps } from '../modules/gold/ops'
+import { createPayoutProvider } from '../providers/payout'
 
 // `npm run ops -- <command>`: parses the arguments, runs the command on the database of the
 // server's environment (DATABASE_URL or DATA_DIR), or, when a running server holds the embedded
@@ -26,8 +32,17 @@ export const HELP = `饭贝运维工具 (operators' tool): npm run ops -- <comma
   reject <id|order_no> --reason "<原因 reason>"
       驳回凭证，原因 1-${REJECT_REASON_MAX} 字 / reject the proof with a reason shown to the user
   expire
-      把超过 30 分钟未上传凭证的预约标记为已过期 / expire reservations past their 30 minutes
-  help
+      把超过 30 分钟未上传凭证的预约标记为已过期，并关闭超过 15 分钟未支付的会员与金币订单
+      / expire reservations past their 30 minutes and unpaid membership and gold pack orders past their 15
+  memberships [--status active|all] [--limit <n>]
+      列出会员（默认有效中、最新到期 20 条）：用户、到期时间、最近一次变更的来源与原因
+      / list memberships (default: running, latest expiry first, 20): user, expiry, last change
+  grant <用户ID|手机号 user> --days <n> --reason "<原因 reason>"
+      为用户增加会员天数（1-${MEMBER_DAYS_MAX} 天，在当前到期时间上顺延），原因必填
+      / add membership days (extends the current expiry); a reason is required
+  revoke <用户ID|手机号 user> --reason "<原因 reason>"
+      立即结束用户的会员，原因必填 / end the user's membership now; a reason is required
+${WALLET_HELP}${GOLD_HELP}  help
       显示本帮助 / this help
 
 数据库与服务端相同 (DATABASE_URL 或 DATA_DIR)。内置数据库 (PGlite) 被运行中的服务端占用时，
@@ -40,6 +55,15 @@ Examples:
   npm run ops -- orders --status all --limit 50
   npm run ops -- approve 12 FM2026112212345678
   npm run ops -- reject 13 --reason "订单号与截图不符"
+  npm run ops -- grant 13800000001 --days 7 --reason "客服补偿"
+  npm run ops -- revoke 42 --reason "违规获取会员"
+  npm run ops -- cashouts
+  npm run ops -- cashout-pay 7
+  npm run ops -- cashout-refuse 8 --reason "支付宝账号与实名不符"
+  npm run ops -- wallet-credit 13800000001 --amount 12.50 --reason "活动补发"
+  npm run ops -- reconcile
+  npm run ops -- gold-item-stock 3 --stock 200
+  npm run ops -- gold-credit 13800000001 --gold 500 --reason "活动补发"
 `
 
 const ORDER_REF = /^(\d{1,10}|FM\d{16})$/
@@ -102,13 +126,44 @@ export function parseArgs(argv: string[], lang: Lang): ParsedArgs {
       if (reason.length === 0 || [...reason].length > REJECT_REASON_MAX) throw new OpsError(say('opsReasonInvalid'))
       return { request: { command, order: refs(positional)[0], reason } }
     }
+    case 'memberships': {
+      const { options, positional } = splitArgs(rest, ['status', 'limit'], say)
+      if (positional.length) throw new OpsError(say('opsBadOption', { option: positional[0] }))
+      const status = options.status ?? 'active'
+      if (status !== 'active' && status !== 'all') throw new OpsError(say('opsBadStatus', { status, statuses: 'active, all' }))
+      const limit = Number(options.limit ?? 20)
+      if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new OpsError(say('opsBadLimit'))
+      return { request: { command, status, limit } }
+    }
+    case 'grant':
+    case 'revoke': {
+      const { options, positional } = splitArgs(rest, command === 'grant' ? ['days', 'reason'] : ['reason'], say)
+      if (positional.length !== 1) throw new OpsError(say('opsNeedUser'))
+      const user = positional[0]
+      if (!USER_REF.test(user)) throw new OpsError(say('opsBadUserRef', { user }))
+      const reason = (options.reason ?? '').trim()
+      if (reason.length === 0 || [...reason].length > MEMBER_REASON_MAX) throw new OpsError(say('opsMemberReasonInvalid'))
+      if (command === 'revoke') return { request: { command, user, reason } }
+      const days = Number(options.days)
+      if (!/^\d+$/.test(options.days ?? '') || days < 1 || days > MEMBER_DAYS_MAX) throw new OpsError(say('opsBadDays'))
+      return { request: { command, user, days, reason } }
+    }
     case 'expire': {
       const { positional } = splitArgs(rest, [], say)
       if (positional.length) throw new OpsError(say('opsBadOption', { option: positional[0] }))
       return { request: { command } }
     }
-    default:
+    default: {
+      const tools = {
+        split: (args: string[], known: string[]) => splitArgs(args, known, say),
+        fail: (key: MessageKey, p?: Record<string, string>): never => { throw new OpsError(say(key, p)) },
+      }
+      const gold = parseGoldArgs(command, rest, tools)
+      if (gold) return { request: gold }
+      const wallet = parseWalletArgs(command, rest, tools)
+      if (wallet) return { request: wallet }
       throw new OpsError(say('opsUnknownCommand', { command }))
+    }
   }
 }
 
@@ -133,6 +188,27 @@ function ordersTable(orders: OpsOrderRow[], lang: Lang): string {
     String(o.id), o.order_no, o.tel, o.shop, o.status, o.rebate, o.platform_order_no ?? '-', o.proof_time ?? '-',
     o.images.length ? o.images.join(' ') : '-',
   ]))
+}
+
+function membershipsTable(rows: OpsMembershipRow[], lang: Lang): string {
+  const header = lang === 'en'
+    ? ['user', 'mobile', 'nickname', 'expires', 'running', 'last change', 'reason', 'at']
+    : ['用户ID', '手机号', '昵称', '到期时间', '有效', '最近变更', '原因', '变更时间']
+  const yes = lang === 'en' ? 'yes' : '是'
+  const no = lang === 'en' ? 'no' : '否'
+  return table(header, rows.map((r) => [
+    String(r.user_id), r.tel, r.nickname || '-', r.expire_time, r.active ? yes : no, r.last_source ?? '-', r.last_reason || '-', r.last_time ?? '-',
+  ]))
+}
+
+function memberLine(r: OpsMemberResult, lang: Lang): { ok: boolean; text: string } {
+  switch (r.outcome) {
+    case 'granted': return { ok: true, text: translate(lang, 'opsMemberGranted', { user: r.user, days: String(r.days), expire: r.expire_after }) }
+    case 'revoked': return { ok: true, text: translate(lang, 'opsMemberRevoked', { user: r.user, before: r.expire_before }) }
+    case 'not_found': return { ok: false, text: translate(lang, 'opsUserNotFound', { user: r.user }) }
+    case 'not_member': return { ok: false, text: translate(lang, 'opsNotMember', { user: r.user }) }
+    case 'bad_reason': return { ok: false, text: translate(lang, 'opsMemberReasonInvalid') }
+  }
 }
 
 function reviewLine(r: OpsReviewResult, lang: Lang): { ok: boolean; text: string } {
@@ -166,7 +242,35 @@ export function render(answer: OpsAnswer, lang: Lang): Rendered {
       }
     }
     case 'expire':
-      return { ok: true, stdout: [translate(lang, 'opsExpired', { count: String(answer.expired) })], stderr: [] }
+      return {
+        ok: true,
+        stdout: [
+          translate(lang, 'opsExpired', { count: String(answer.expired) }),
+          translate(lang, 'opsMemberOrdersExpired', { count: String(answer.member_orders ?? 0) }),
+          translate(lang, 'opsGoldPackOrdersExpired', { count: String(answer.gold_pack_orders ?? 0) }),
+        ],
+        stderr: [],
+      }
+    case 'memberships':
+      return {
+        ok: true,
+        stdout: [answer.memberships.length ? membershipsTable(answer.memberships, lang) : translate(lang, 'opsNoMemberships')],
+        stderr: [],
+      }
+    case 'grant':
+    case 'revoke': {
+      const line = memberLine(answer.result, lang)
+      return { ok: line.ok, stdout: line.ok ? [line.text] : [], stderr: line.ok ? [] : [line.text] }
+    }
+    case 'gold-items':
+    case 'gold-item-stock':
+    case 'gold-item-enable':
+    case 'gold-item-disable':
+    case 'gold-credit':
+    case 'gold-debit':
+      return renderGoldOps(answer, lang, table)
+    default:
+      return renderWalletOps(answer, lang, table)
   }
 }
 
@@ -212,7 +316,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: { out(t
     try {
       const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
       try {
-        answer = await executeOps(database.db, parsed.request, systemClock.now())
+        answer = await executeOps(database.db, parsed.request, systemClock.now(), { payout: createPayoutProvider(config.providers.payout, systemClock) })
       } finally {
         await database.close()
       }

@@ -65,7 +65,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   for (const command of OPS_COMMANDS) {
     app.post<{ Body: Record<string, unknown> }>(`/${command}`, { schema: { body: OPS_BODY_SCHEMAS[command] } }, async (request) => {
       const opsRequest = { ...request.body, command } as OpsRequest
-      const answer = await executeOps(app.db, opsRequest, app.clock.now())
+      const answer = await executeOps(app.db, opsRequest, app.clock.now(), { payout: app.providers.payout })
       return { status: STATUS.OK, msg: t(request, 'ok'), result: answer }
     })
   }

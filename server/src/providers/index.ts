@@ -6,9 +6,10 @@ import { createSmsProvider, type SmsProvider } from './sms'
 import { createStorageProvider, type StorageProvider } from './storage'
 import { createPlacesProvider, type PlacesProvider } from './places'
 import { createWechatProvider, type WechatProvider } from './wechat'
-import { createPaymentProvider, type PaymentProvider } from './payment'
+import { createPaymentProviders, type PaymentProviders } from './payment'
 import { createCpsProvider, type CpsProvider } from './cps'
 import { createPlatformProvider, type PlatformProvider } from './platform'
+import { createPayoutProvider, type PayoutProvider } from './payout'
 
 export interface Providers {
   sms: SmsProvider
@@ -16,11 +17,13 @@ export interface Providers {
   wechat: WechatProvider
   storage: StorageProvider
   places: PlacesProvider
-  /** null: PAYMENT_PROVIDER=none, only the wallet pays. */
-  payment: PaymentProvider | null
+  /** The payment provider of each pay type (none for PAYMENT_PROVIDER=none: only the wallet pays). */
+  payment: PaymentProviders
   cps: CpsProvider
   /** The takeaway platform's shop links (the go-order page): the stand-in's in development. */
   platform: PlatformProvider
+  /** Cash-out payouts (PAYOUT_PROVIDER): manual by default, or Alipay's transfer API. */
+  payout: PayoutProvider
 }
 
 /**
@@ -32,7 +35,7 @@ export function createProviders(config: Config, db: Db, clock: Clock, devWechatB
   const { sms, captcha, wechat } = config.providers
   const dev = [['SMS_PROVIDER', sms.provider], ['CAPTCHA_PROVIDER', captcha.provider], ['WECHAT_PROVIDER', wechat.provider]]
     .filter(([, name]) => name === 'dev').map(([key]) => key)
-  if (config.providers.payment.provider === 'sandbox') dev.push('PAYMENT_PROVIDER') // the sandbox marks orders paid without money
+  if (config.providers.payment.names.includes('sandbox')) dev.push('PAYMENT_PROVIDER') // the sandbox marks orders paid without money
   // dev providers print login codes and let anyone log in as a demo WeChat user
   if (dev.length && !config.allowDevProviders) {
     throw new Error(`NODE_ENV=production with development providers (${dev.join(', ')}): choose real ones, or set ALLOW_DEV_PROVIDERS=true`)
@@ -43,8 +46,9 @@ export function createProviders(config: Config, db: Db, clock: Clock, devWechatB
     wechat: createWechatProvider(config.providers.wechat, db, clock, devWechatBase),
     storage: createStorageProvider(config.providers.storage.provider, uploadsDir(config), config.providers.storage.publicBaseUrl),
     places: createPlacesProvider(config.providers.places, db),
-    payment: createPaymentProvider(config.providers.payment),
+    payment: createPaymentProviders(config.providers.payment, clock),
     cps: createCpsProvider(config.providers.cps, db),
     platform: createPlatformProvider(config),
+    payout: createPayoutProvider(config.providers.payout, clock),
   }
 }

@@ -9,7 +9,7 @@ import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
 import {
-  CASHOUT_URL, MONEY_DETAIL_URL, MORE_ENTRIES, SERVICE_ENTRIES, VIP_URL, accountView, type MeIcon,
+  CASHOUT_URL, MONEY_DETAIL_URL, MORE_ENTRIES, SERVICE_ENTRIES, MEMBER_CENTER_URL, accountView, type MeIcon,
 } from './account'
 import { messages } from './me.messages'
 import { useAccount } from './useAccount'
@@ -117,7 +117,7 @@ export default function MeScreen() {
         ) : null}
       </View>
 
-      <View className='me-vip' role='button' onClick={() => open(VIP_URL, true)}>
+      <View className='me-vip' role='button' onClick={() => open(MEMBER_CENTER_URL, true)}>
         <View className='me-vip__crown' />
         <View className='me-vip__text'>
           <Text className='me-vip__title'>{t('me.vipTitle')}</Text>

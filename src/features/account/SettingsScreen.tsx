@@ -81,7 +81,13 @@ export default function SettingsScreen() {
             extra={userInfo && !userInfo.has_password ? t('notSet') : undefined}
             onClick={open(`${UPDATE_PAGE}?type=password`)}
           />
-          <Row name='pay-password' title={t('payPassword')} onClick={open('/pages/cashout/settingpaypws')} />
+          <Row
+            name='pay-password'
+            title={t('payPassword')}
+            // 已设置 / 未设置 as user/info says (has_cash_password); nothing while it has not said
+            extra={userInfo?.has_cash_password === true ? t('payPasswordSet') : userInfo?.has_cash_password === false ? t('notSet') : undefined}
+            onClick={open('/pages/cashout/settingpaypws')}
+          />
           <Row name='mt' title={t('mtAccount')} extra={mtPhone ? maskPhone(mtPhone) : t('notBound')} onClick={() => setEditingMt(true)} />
         </Cell.Group>
       ) : null}

@@ -62,4 +62,5 @@ export const MORE_ENTRIES: MeEntry[] = [
 
 export const CASHOUT_URL = '/pages/cashout/cashout'
 export const MONEY_DETAIL_URL = '/pages/moneydetail/moneydetail'
-export const VIP_URL = '/pagesme/vip/vip'
+/** 会员中心: the me tab's membership card leads there (the plans and 开通会员 are one tap further). */
+export const MEMBER_CENTER_URL = '/pages/member/member'

@@ -9,7 +9,7 @@ import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
 import {
-  CASHOUT_URL, DETAIL_URL, EARN_ENTRIES, INVITE_URL, RULE_URL, commissionRates, earningsView, type EarnIcon,
+  CASHOUT_URL, DETAIL_URL, EARN_ENTRIES, INVITE_URL, RULE_URL, UNKNOWN_FIGURE, commissionRates, earningsView, type EarnIcon,
 } from './makeMoney'
 import { messages } from './makeMoney.messages'
 import { useEarnings } from './useEarnings'
@@ -33,12 +33,12 @@ async function open(url: string, needLogin: boolean): Promise<void> {
   }
 }
 
-// Make-money tab: the user's wallet (what can be cashed out, what is frozen, what free meals saved),
-// the invite call to action, the earning tools and how the commission is counted (10% direct, 5%
-// second level by default, or the operator's rates).
+// Make-money tab: the user's wallet (what can be cashed out, today's and all earnings, what is
+// frozen, what free meals saved), the invite call to action, the earning tools and how the
+// commission is counted (10% direct, 5% second level by default, or the operator's rates).
 export default function MakeMoneyScreen() {
   const t = useT(messages)
-  const { loggedIn, account, state, reload, config, menus } = useEarnings()
+  const { loggedIn, account, state, reload, earned, config, menus } = useEarnings()
   const view = earningsView(account)
   const rates = commissionRates(config)
 
@@ -59,6 +59,17 @@ export default function MakeMoneyScreen() {
           <View className='earn-summary__link' onClick={() => open(DETAIL_URL, true)}>
             <Text>{t('earn.details')}</Text>
             <ArrowRight size={10} color='#999' />
+          </View>
+        </View>
+        {/* always drawn, '--' until known: the card keeps its height when the figures arrive */}
+        <View className='earn-summary__earnings'>
+          <View className='earn-summary__earning earn-summary__earning--today'>
+            <Text className='earn-summary__label'>{t('earn.today')}</Text>
+            <Text className='earn-summary__figure'>{loggedIn && earned ? earned.today : UNKNOWN_FIGURE}</Text>
+          </View>
+          <View className='earn-summary__earning earn-summary__earning--total'>
+            <Text className='earn-summary__label'>{t('earn.total')}</Text>
+            <Text className='earn-summary__figure'>{loggedIn && earned ? earned.total : UNKNOWN_FIGURE}</Text>
           </View>
         </View>
         <View className='earn-summary__row'>

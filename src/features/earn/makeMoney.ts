@@ -1,5 +1,6 @@
 import type { AppConfigResult } from '@api-types/config'
 import type { UserInfo } from '@api-types/user'
+import type { WalletIncomeResult } from '@api-types/wallet'
 import { formatYuan } from '@/utils/money'
 
 // Pure helpers of the make-money tab.
@@ -23,10 +24,8 @@ export function commissionRates(config: AppConfigResult | null): { direct: strin
 }
 
 /**
- * The wallet figures the server has today, from the account (/api/user/info): the balance that can
- * be cashed out, what is frozen (a cash-out under way) and what free meals have saved. Total and
- * today's earnings come only with the wallet's income call, which is not built yet: the tab leaves
- * them out rather than show a made-up 0.00.
+ * The wallet figures from the account (/api/user/info): the balance that can be cashed out, what
+ * is frozen (a cash-out under way) and what free meals have saved.
  */
 export interface EarningsView {
   withdrawable: string
@@ -37,6 +36,21 @@ export interface EarningsView {
 export function earningsView(account: UserInfo | null): EarningsView {
   return { withdrawable: formatYuan(account?.amount), frozen: formatYuan(account?.frozen_amount), saved: formatYuan(account?.total_saved) }
 }
+
+/** Today's and all earnings (Wallet/income's totals, docs/server.md), two decimals each. */
+export interface IncomeFigures {
+  today: string
+  total: string
+}
+
+/** The figures of an income answer; null when it holds none (nothing is made up). */
+export function incomeFigures(answer: Partial<WalletIncomeResult> | null | undefined): IncomeFigures | null {
+  if (!answer || typeof answer !== 'object' || answer.today_income === undefined || answer.total_income === undefined) return null
+  return { today: formatYuan(answer.today_income), total: formatYuan(answer.total_income) }
+}
+
+/** Placeholder of a figure not known (logged out, loading, failed): never a made-up 0.00. */
+export const UNKNOWN_FIGURE = '--'
 
 export type EarnIcon = 'detail' | 'team' | 'ranking' | 'rule' | 'myJoin' | 'challenge'
 

@@ -14,6 +14,7 @@ import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
+import { startPayment } from '@/lib/payment'
 import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
 import DetailStates from '@/components/DetailStates'
@@ -23,7 +24,7 @@ import { billIdOf, billView, dateOf, formatRedeemCode } from './billView'
 import { messages } from './bill.messages'
 import { messages as payMessages } from './pay.messages'
 import PayTypeList from './PayTypeList'
-import { ORDER_ALIPAY_URL, WALLET, openPayUrl, payTypeLabel } from './payment'
+import { ORDER_ALIPAY_URL, WALLET, payTypeLabel } from './payment'
 import './bill.scss'
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -36,9 +37,9 @@ function Row({ label, value, className }: { label: string; value: string; classN
 }
 
 // 账单详情 (order_detail?id=): a paid bill's redeem codes (one per voucher) and validity; an unpaid one's countdown,
-// paying (the wallet on its own page, other ways through the provider's page) and cancelling; a
-// cancelled one read-only; the voucher's 使用规则 on each. Reloads whenever shown: coming back from
-// paying shows it paid.
+// paying (the wallet on its own page, other ways through @/lib/payment: WeChat Pay's sheet or the
+// provider's page) and cancelling; a cancelled one read-only; the voucher's 使用规则 on each.
+// Reloads whenever shown: coming back from paying shows it paid.
 export default function BillDetailScreen() {
   const t = useT(messages)
   const tPay = useT(payMessages)
@@ -71,8 +72,14 @@ export default function BillDetailScreen() {
       const { order: updated, payment } = (await pay({ id: order.id, pay_type: payType })).result
       remote.setData(updated)
       setChoosing(false)
-      if (payment.paid) toast(tPay('pay.paid'), TOAST_DEFAULT)
-      else if (!openPayUrl(payment.pay_url)) toast(tPay('pay.unavailable'), TOAST_DEFAULT)
+      if (payment.paid) {
+        toast(tPay('pay.paid'), TOAST_DEFAULT)
+        return
+      }
+      const outcome = await startPayment(payment)
+      if (outcome === 'unavailable') toast(tPay('pay.unavailable'), TOAST_DEFAULT)
+      // paid in WeChat Pay's sheet: the bill as the server has it now (paid once WeChat Pay's notification came)
+      else if (outcome === 'paid') await remote.refresh().catch(() => undefined)
     })
 
   const cancelOrder = async () => {

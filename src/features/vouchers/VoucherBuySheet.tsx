@@ -8,12 +8,13 @@ import { TOAST_DEFAULT } from '@/constants'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useT } from '@/i18n'
 import { redirectTo } from '@/lib/navigation'
+import { startPayment } from '@/lib/payment'
 import { toast } from '@/lib/toast'
 import RuleList from '@/components/RuleList'
 import { displayYuan } from '@/utils/money'
 import { messages } from './pay.messages'
 import PayTypeList from './PayTypeList'
-import { ORDER_DETAIL_URL, WALLET, clampQuantity, maxQuantity, openPayUrl, orderTotal } from './payment'
+import { ORDER_DETAIL_URL, WALLET, clampQuantity, maxQuantity, orderTotal } from './payment'
 import './voucherBuy.scss'
 
 export interface VoucherBuySheetProps {
@@ -23,8 +24,9 @@ export interface VoucherBuySheetProps {
 }
 
 // The sheet of a voucher's 购买: quantity within the limits and a way to pay, then the order is
-// created. The wallet pays at once; any other way opens the provider's page (H5) after moving to
-// the bill's detail, so coming back from paying lands there.
+// created. The wallet pays at once. WeChat Pay's own sheet (mini-program, WeChat's browser) opens
+// over this page and the bill's detail loads after it; a provider's page is left for from the
+// bill's detail, so coming back from paying lands there.
 export default function VoucherBuySheet({ voucher, onClose }: VoucherBuySheetProps) {
   const t = useT(messages)
   const [quantity, setQuantity] = useState(1)
@@ -42,8 +44,10 @@ export default function VoucherBuySheet({ voucher, onClose }: VoucherBuySheetPro
       if (!voucher || quantity < 1) return
       const { order, payment } = (await create({ voucher_id: voucher.id, quantity, pay_type: payType })).result
       if (payment.paid) toast(t('pay.paid'), TOAST_DEFAULT)
+      const inSheet = !payment.paid && payment.pay_params ? await startPayment(payment) : null
       await redirectTo(ORDER_DETAIL_URL(order.id)).catch(() => undefined)
-      if (!payment.paid && !openPayUrl(payment.pay_url)) toast(t('pay.unavailable'), TOAST_DEFAULT)
+      const outcome = inSheet ?? (payment.paid ? null : await startPayment(payment))
+      if (outcome === 'unavailable') toast(t('pay.unavailable'), TOAST_DEFAULT)
     })
 
   return (

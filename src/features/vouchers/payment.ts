@@ -4,7 +4,8 @@ import { backOrRedirectTo } from '@/lib/navigation'
 import { fenToYuan, yuanToFen } from '@/utils/money'
 
 // Buying and paying for nearby-shop vouchers (business_order), shared by the shop detail's
-// voucher section and the bill pages: the pay ways, the limits, and opening the provider's page.
+// voucher section and the bill pages: the pay ways and the limits. Paying a provider payment
+// (WeChat Pay's sheet, the provider's page) is @/lib/payment's.
 
 export const WALLET: PayType = 3
 
@@ -52,17 +53,6 @@ export function balanceCovers(balance: string | null | undefined, amount: string
   } catch {
     return false
   }
-}
-
-/**
- * Opens the provider's pay page (the development sandbox's page) and answers true when the app is
- * leaving for it. The H5 app goes to it; the mini-program cannot open a web pay page, so it
- * answers false and the caller says so.
- */
-export function openPayUrl(url: string | null | undefined): boolean {
-  if (process.env.TARO_ENV !== 'h5' || !url) return false
-  window.location.href = url
-  return true
 }
 
 /** To a bill's detail: back when it is the page below (it reloads on show), else in place of this page. */

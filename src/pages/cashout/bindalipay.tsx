@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { BindAlipayScreen } from '@/features/wallet'
 
+// 绑定支付宝: features/wallet.
 export default function BindalipayPage() {
-  return <PageShell />
+  return <BindAlipayScreen />
 }

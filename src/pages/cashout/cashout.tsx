@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { CashOutScreen } from '@/features/wallet'
 
+// 提现: features/wallet.
 export default function CashoutPage() {
-  return <PageShell />
+  return <CashOutScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { EarningsScreen } from '@/features/wallet'
 
+// 收益明细: features/wallet.
 export default function DetailmoneyPage() {
-  return <PageShell />
+  return <EarningsScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MemberAgreementScreen } from '@/features/member'
 
+// 会员协议: the membership agreement.
 export default function XieyimemberPage() {
-  return <PageShell />
+  return <MemberAgreementScreen />
 }

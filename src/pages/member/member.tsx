@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MemberCenterScreen } from '@/features/member'
 
+// 会员中心: the membership, its benefits and plans.
 export default function MemberPage() {
-  return <PageShell />
+  return <MemberCenterScreen />
 }

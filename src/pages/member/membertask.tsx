@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MemberTasksScreen } from '@/features/member'
 
+// 免费领会员: the free-membership tasks.
 export default function MembertaskPage() {
-  return <PageShell />
+  return <MemberTasksScreen />
 }

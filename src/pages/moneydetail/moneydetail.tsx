@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { WalletHistoryScreen } from '@/features/wallet'
 
+// 资金明细: features/wallet.
 export default function MoneydetailPage() {
-  return <PageShell />
+  return <WalletHistoryScreen />
 }

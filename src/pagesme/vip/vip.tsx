@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { VipScreen } from '@/features/member'
 
+// 开通会员: choosing a plan and paying for it.
 export default function VipPage() {
-  return <PageShell />
+  return <VipScreen />
 }

@@ -3,26 +3,14 @@ import { businessOrder, type BusinessOrderPayResult } from '@api-types/businessO
 import { answer, fail, ok, route } from '../../http'
 import type { MessageKey } from '../../i18n'
 import type { Outcome } from '../../outcome'
-import { cancelOrder, createOrder, findOrder, listOrders, payOrder, type PayContext } from './service'
+import { payContext, type PaidOrder } from '../pay/checkout'
+import { cancelOrder, createOrder, findOrder, listOrders, payOrder } from './service'
 
 // The user's nearby-shop voucher orders, as declared in types/api/businessOrder.ts. All need login.
 
-/** The app's origin: where the call came from (the H5 page), else this server (which serves the built H5). */
-function appOrigin(request: FastifyRequest, serverOrigin: string): string {
-  const origin = request.headers.origin
-  return typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : serverOrigin
-}
-
-/** Where the payment provider is, and where the payer comes back to: the order's detail page (hash router). */
-function payContext(app: FastifyInstance, request: FastifyRequest): PayContext {
-  const serverOrigin = `${request.protocol}://${request.host}`
-  const back = appOrigin(request, serverOrigin)
-  return {
-    provider: app.providers.payment,
-    serverOrigin,
-    returnUrl: (orderId) => `${back}/#/pages/business_order/order_detail?id=${orderId}`,
-  }
-}
+/** The voucher order's detail page, where the payer comes back to (hash router). */
+const orderPage = ({ refId }: PaidOrder) => `/pages/business_order/order_detail?id=${refId}`
+const payContextOf = (app: FastifyInstance, request: FastifyRequest) => payContext(app, request, orderPage)
 
 const payKey = (result: Outcome<BusinessOrderPayResult>, pending: MessageKey): MessageKey =>
   'value' in result && result.value.payment.paid ? 'businessOrderPaidOk' : pending
@@ -30,13 +18,13 @@ const payKey = (result: Outcome<BusinessOrderPayResult>, pending: MessageKey): M
 export default async function businessOrderRoutes(app: FastifyInstance): Promise<void> {
   route(app, businessOrder.create, async (request) => {
     const { voucher_id: voucherId, quantity, pay_type: payType } = request.body
-    const outcome = await createOrder(app.db, request.user!.id, { voucherId, quantity, payType }, payContext(app, request), app.clock.now())
+    const outcome = await createOrder(app.db, request.user!.id, { voucherId, quantity, payType }, payContextOf(app, request), app.clock.now())
     return answer(request, outcome, payKey(outcome, 'businessOrderCreated'))
   })
 
   route(app, businessOrder.pay, async (request) => {
     const { id, pay_type: payType } = request.body
-    const outcome = await payOrder(app.db, request.user!.id, { id, payType }, payContext(app, request), app.clock.now())
+    const outcome = await payOrder(app.db, request.user!.id, { id, payType }, payContextOf(app, request), app.clock.now())
     return answer(request, outcome, payKey(outcome, 'ok'))
   })
 

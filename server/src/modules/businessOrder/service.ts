@@ -4,19 +4,22 @@ import type { BusinessOrder, BusinessOrderListsResult, BusinessOrderPayResult, B
 import type { PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
-import { businessOrderCodes, businessOrders, payments, shops, vouchers } from '../../db/schema'
-import { formatTime, isUniqueViolation, yuan } from '../../lib'
-import type { PaymentProvider } from '../../providers/payment'
+import { businessOrderCodes, businessOrders, shops, vouchers } from '../../db/schema'
+import { formatTime, yuan } from '../../lib'
 import { refuse, Refused, type Outcome, type Refusal } from '../../outcome'
-import { credit, debit, type Tx } from '../wallet/ledger'
+import {
+  checkout, closePendingPayments, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
+  startPayment, type Checkout, type NotificationOutcome, type NotifiedPayment, type OpenedPayment, type PayContext,
+} from '../pay/checkout'
+import { debit, type Tx } from '../wallet/ledger'
 
 // Nearby-shop voucher orders (docs/rules.md "Free meals and deals", "Payments"): an order holds
 // stock for 15 minutes while it is paid through a provider (payments row, confirmed by a signed
-// notification) or at once by the wallet. Lock order everywhere: voucher row, then its orders,
-// then payments, then the wallet (ledger.ts), so no two transactions wait on each other in a circle.
-// Time comes from the caller (app.clock), never from SQL now().
+// notification) or at once by the wallet. What every provider payment shares (the payments row,
+// starting it, late money back to the wallet) is pay/checkout.ts. Lock order everywhere: voucher
+// row, then its orders, then payments, then the wallet (ledger.ts), so no two transactions wait on
+// each other in a circle. Time comes from the caller (app.clock), never from SQL now().
 
-export const PAYMENT_WINDOW_MS = 15 * 60_000
 export const PAYMENT_PURPOSE = 'business_order'
 const DAY_MS = 86_400_000
 
@@ -106,8 +109,7 @@ async function closeOrders(tx: Tx, voucherId: number, now: Date, scope: SQL): Pr
   const returned = closed.reduce((n, o) => n + o.quantity, 0)
   await tx.update(vouchers).set({ sold: sql`${vouchers.sold} - ${returned}` }).where(eq(vouchers.id, voucherId))
   const ids = closed.map((o) => o.id)
-  await tx.update(payments).set({ status: 'closed' })
-    .where(and(eq(payments.purpose, PAYMENT_PURPOSE), inArray(payments.refId, ids), eq(payments.status, 'pending')))
+  await closePendingPayments(tx, PAYMENT_PURPOSE, ids)
   return ids
 }
 
@@ -138,11 +140,6 @@ function newOrderNo(now: Date): string {
   return `BO${shanghaiDay(now).replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
 }
 
-/** 'PAY' + the Shanghai day + 10 random digits: what the provider knows the payment by. */
-function newPaymentNo(now: Date): string {
-  return `PAY${shanghaiDay(now).replaceAll('-', '')}${String(crypto.randomInt(0, 10_000_000_000)).padStart(10, '0')}`
-}
-
 /** 12 random digits the shop checks. Tests replace `next` to force a collision. */
 export const redeemCodeSource = {
   next: (): string => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
@@ -169,29 +166,11 @@ async function markPaid(tx: Tx, order: Pick<OrderRow, 'id' | 'quantity'>, validD
   return true
 }
 
-/** Random numbers (order, payment, redeem code) that collide abort the transaction: it runs again. */
-async function withFreshNumbers<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run()
-    } catch (err) {
-      const collided = ['business_orders_order_no_unique', 'business_order_codes_code_unique', 'payments_payment_no_unique']
-        .some((c) => isUniqueViolation(err, c))
-      if (!collided || attempt >= 5) throw err
-    }
-  }
-}
-
-export interface PayContext {
-  /** null when no provider is configured: only the wallet (pay_type 3) pays. */
-  provider: PaymentProvider | null
-  /** This server's origin as the caller reached it, and the app page to come back to after paying. */
-  serverOrigin: string
-  returnUrl: (orderId: number) => string
-}
+/** The constraints a colliding random order number or redeem code violates (withFreshNumbers runs it again). */
+const FRESH_NUMBERS = ['business_orders_order_no_unique', 'business_order_codes_code_unique']
 
 /** What the transaction decided; a provider payment is started after it commits. */
-type Settled = { orderId: number; paidByWallet: true } | { orderId: number; paidByWallet: false; paymentNo: string; amountFen: number; expiresAt: Date; subject: string }
+type Settled = { orderId: number; paidByWallet: true } | { orderId: number; paidByWallet: false; payment: OpenedPayment }
 
 /** Pays a pending order the caller has locked (with its voucher): the wallet at once, or a new provider payment. */
 async function settle(tx: Tx, order: OrderRow, voucher: VoucherRow, shopName: string, payType: PayType, provider: string, now: Date): Promise<Settled> {
@@ -202,45 +181,45 @@ async function settle(tx: Tx, order: OrderRow, voucher: VoucherRow, shopName: st
     })
     if (booked === 'insufficient') throw new Refused(refuse('walletInsufficient'))
     if (booked === 'duplicate') throw new Error(`business order ${order.id} was debited already while pending`)
-    await tx.update(payments).set({ status: 'closed' })
-      .where(and(eq(payments.purpose, PAYMENT_PURPOSE), eq(payments.refId, order.id), eq(payments.status, 'pending')))
+    await closePendingPayments(tx, PAYMENT_PURPOSE, [order.id])
     await markPaid(tx, order, voucher.validDays, 3, now)
     return { orderId: order.id, paidByWallet: true }
   }
-  // one live payment per order: an earlier one (another way, or an abandoned page) stops counting
-  await tx.update(payments).set({ status: 'closed' })
-    .where(and(eq(payments.purpose, PAYMENT_PURPOSE), eq(payments.refId, order.id), eq(payments.status, 'pending')))
-  const paymentNo = newPaymentNo(now)
-  await tx.insert(payments).values({
-    paymentNo, userId: order.userId, purpose: PAYMENT_PURPOSE, refId: order.id, amountFen: order.amountFen,
-    payType, provider, expiresAt: order.expiresAt, createdAt: now,
+  const payment = await openPayment(tx, {
+    userId: order.userId, purpose: PAYMENT_PURPOSE, refId: order.id, orderNo: order.orderNo, amountFen: order.amountFen, payType, provider,
+    expiresAt: order.expiresAt, subject: `${shopName} ${voucher.title} x${order.quantity}`, now,
   })
   await tx.update(businessOrders).set({ payType }).where(eq(businessOrders.id, order.id))
-  return { orderId: order.id, paidByWallet: false, paymentNo, amountFen: order.amountFen, expiresAt: order.expiresAt, subject: `${shopName} ${voucher.title} x${order.quantity}` }
+  return { orderId: order.id, paidByWallet: false, payment }
 }
 
-/** The answer of create and pay: the order and its payment (paid, or where to pay). */
-async function payResult(db: Db, settled: Settled, payType: PayType, ctx: PayContext, now: Date): Promise<BusinessOrderPayResult> {
-  const order = await loadOrder(db, settled.orderId, now)
+/**
+ * The answer of create and pay: the order and its payment (paid, or where to pay). A provider
+ * payment is started after the order's transaction committed (pay/checkout.ts startPayment: when
+ * it cannot start, the order stays pending and the caller is told 支付发起失败，请稍后再试).
+ */
+async function payResult(db: Db, settled: Settled, payType: PayType, chosen: Checkout, ctx: PayContext, now: Date): Promise<Outcome<BusinessOrderPayResult>> {
   if (settled.paidByWallet) {
-    return { order, payment: { order_no: order.order_no, amount: order.amount, pay_type: 3, expire_time: order.expire_time, paid: true, pay_url: null, pay_params: null } }
+    const order = await loadOrder(db, settled.orderId, now)
+    return { value: { order, payment: { order_no: order.order_no, amount: order.amount, pay_type: 3, expire_time: order.expire_time, paid: true, pay_url: null, pay_params: null } } }
   }
-  const start = await ctx.provider!.createPayment({
-    paymentNo: settled.paymentNo, amountFen: settled.amountFen, payType: payType as 1 | 2, subject: settled.subject,
-    serverOrigin: ctx.serverOrigin, returnUrl: ctx.returnUrl(settled.orderId),
-  })
+  const opened = settled.payment
+  const start = await startPayment(db, chosen!, opened, ctx)
+  if ('refusal' in start) return start
   return {
-    order,
-    payment: {
-      order_no: settled.paymentNo, amount: yuan(settled.amountFen), pay_type: payType, expire_time: formatTime(settled.expiresAt)!,
-      paid: false, pay_url: start.payUrl, pay_params: start.payParams,
+    value: {
+      order: await loadOrder(db, settled.orderId, now),
+      payment: {
+        order_no: opened.paymentNo, amount: yuan(opened.amountFen), pay_type: payType, expire_time: formatTime(opened.expiresAt)!,
+        paid: false, pay_url: start.value.payUrl, pay_params: start.value.payParams,
+      },
     },
   }
 }
 
 async function run(work: () => Promise<Settled>): Promise<Outcome<Settled>> {
   try {
-    return { value: await withFreshNumbers(work) }
+    return { value: await withFreshNumbers(FRESH_NUMBERS, work) }
   } catch (err) {
     if (err instanceof Refused) return err.refusal
     throw err
@@ -254,7 +233,8 @@ async function run(work: () => Promise<Settled>): Promise<Outcome<Settled>> {
 export async function createOrder(
   db: Db, userId: number, req: { voucherId: number; quantity: number; payType: PayType }, ctx: PayContext, now: Date,
 ): Promise<Outcome<BusinessOrderPayResult>> {
-  if (req.payType !== 3 && !ctx.provider) return refuse('payTypeUnavailable')
+  const chosen = await checkout(db, userId, req.payType, ctx)
+  if ('refusal' in chosen) return chosen
   const outcome = await run(() => db.transaction(async (tx) => {
     const voucher = await lockVoucher(tx, req.voucherId)
     const [shop] = voucher ? await tx.select({ name: shops.name, status: shops.status }).from(shops).where(eq(shops.id, voucher.shopId)) : []
@@ -275,10 +255,10 @@ export async function createOrder(
       orderNo: newOrderNo(now), userId, voucherId: voucher.id, shopId: voucher.shopId, quantity: req.quantity,
       amountFen: voucher.priceFen * req.quantity, status: 'pending', expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS), createdAt: now,
     }).returning()
-    return settle(tx, order, voucher, shop.name, req.payType, ctx.provider?.name ?? '', now)
+    return settle(tx, order, voucher, shop.name, req.payType, chosen.value?.provider.name ?? '', now)
   }))
   if ('refusal' in outcome) return outcome
-  return { value: await payResult(db, outcome.value, req.payType, ctx, now) }
+  return payResult(db, outcome.value, req.payType, chosen.value, ctx, now)
 }
 
 /** Why an order of the user cannot be paid or cancelled now (it is not a live pending one). */
@@ -295,7 +275,8 @@ async function notPendingRefusal(db: Db, userId: number, orderId: number, now: D
 export async function payOrder(
   db: Db, userId: number, req: { id: number; payType: PayType }, ctx: PayContext, now: Date,
 ): Promise<Outcome<BusinessOrderPayResult>> {
-  if (req.payType !== 3 && !ctx.provider) return refuse('payTypeUnavailable')
+  const chosen = await checkout(db, userId, req.payType, ctx)
+  if ('refusal' in chosen) return chosen
   const [mine] = await db.select({ voucherId: businessOrders.voucherId }).from(businessOrders)
     .where(and(eq(businessOrders.id, req.id), eq(businessOrders.userId, userId)))
   if (!mine) return refuse('businessOrderNotFound')
@@ -306,13 +287,13 @@ export async function payOrder(
       .where(and(eq(businessOrders.id, req.id), eq(businessOrders.status, 'pending'))).for('update')
     if (!order) throw new NotPending()
     const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, order.shopId))
-    return settle(tx, order, voucher, shop.name, req.payType, ctx.provider?.name ?? '', now)
+    return settle(tx, order, voucher, shop.name, req.payType, chosen.value?.provider.name ?? '', now)
   })).catch((err: unknown) => {
     if (err instanceof NotPending) return notPendingRefusal(db, userId, req.id, now)
     throw err
   })
   if ('refusal' in outcome) return outcome
-  return { value: await payResult(db, outcome.value, req.payType, ctx, now) }
+  return payResult(db, outcome.value, req.payType, chosen.value, ctx, now)
 }
 
 /** Cancels a pending order of the user: stock back, payments closed. */
@@ -350,43 +331,24 @@ export async function listOrders(
 }
 
 /**
- * What a notification did: paid now; already applied (a duplicate); or refunded: the money came for
- * a payment or order that had closed, so it went to the user's wallet instead of buying anything.
+ * Applies a verified notification of a voucher order's payment (the caller checked payment and
+ * amount), in one transaction: a pending payment of a pending order → both paid (conditional
+ * updates, so a duplicate changes nothing). Money for a payment that is closed, or past its expiry,
+ * or whose order is no longer pending goes to the user's wallet (pay/checkout.ts refundToWallet).
  */
-export type NotificationOutcome = 'paid' | 'duplicate' | 'refunded'
-
-type PaymentRow = typeof payments.$inferSelect
-
-/**
- * Applies a verified notification (the caller checked payment and amount), in one transaction: a
- * pending payment of a pending order → both paid (conditional updates). Money that arrives for a
- * payment that is closed, or past its expiry, or whose order is no longer pending, is kept, not
- * lost: the payment becomes refunded and its amount is credited to the user's wallet, once (the
- * ledger's cause is the payment).
- */
-export async function applyNotification(
-  db: Db, payment: Pick<PaymentRow, 'id' | 'userId' | 'refId' | 'payType' | 'amountFen' | 'paymentNo'>, tradeNo: string, now: Date,
-): Promise<NotificationOutcome> {
+export async function applyVoucherNotification(db: Db, payment: NotifiedPayment, tradeNo: string, now: Date): Promise<NotificationOutcome> {
   const [target] = await db.select({ voucherId: businessOrders.voucherId }).from(businessOrders).where(eq(businessOrders.id, payment.refId))
-  return withFreshNumbers(() => db.transaction(async (tx) => {
+  return withFreshNumbers(FRESH_NUMBERS, () => db.transaction(async (tx) => {
     const voucher = target ? (await lockVoucher(tx, target.voucherId))! : null
     if (voucher) await closeOrders(tx, voucher.id, now, and(eq(businessOrders.id, payment.refId), expired(now))!)
-    const [current] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).for('update')
-    if (current.status === 'paid' || current.status === 'refunded') return 'duplicate'
-    const [order] = current.status === 'pending' && voucher
+    const status = await lockPayment(tx, payment.id)
+    if (status === 'paid' || status === 'refunded') return 'duplicate'
+    const [order] = status === 'pending' && voucher
       ? await tx.select().from(businessOrders)
         .where(and(eq(businessOrders.id, payment.refId), eq(businessOrders.status, 'pending'))).for('update')
       : []
-    if (!order || !voucher) {
-      await tx.update(payments).set({ status: 'refunded', providerTradeNo: tradeNo, paidAt: now }).where(eq(payments.id, payment.id))
-      await credit(tx, {
-        userId: payment.userId, kind: 'payment_refund', amountFen: payment.amountFen, refType: 'payment', refId: payment.id,
-        note: `退款至余额 ${payment.paymentNo}`, at: now,
-      })
-      return 'refunded'
-    }
-    await tx.update(payments).set({ status: 'paid', providerTradeNo: tradeNo, paidAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    if (!order || !voucher) return refundToWallet(tx, payment, tradeNo, now)
+    await markPaymentPaid(tx, payment.id, tradeNo, now)
     await markPaid(tx, order, voucher.validDays, payment.payType as PayType, now)
     return 'paid'
   }))

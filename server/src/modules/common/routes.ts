@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { common } from '@api-types/common'
-import { fail, ok, route } from '../../http'
+import { fail, ok, route, STATUS } from '../../http'
+import { langOf } from '../../i18n'
+import { cashOutOptions } from '../wallet/cashOut'
+import { cashOutSettings } from '../wallet/settings'
 import { getAgreement, saveCooperate, saveSettleIn, type AgreementKind } from './service'
 
-// The merchant forms and the agreements, as declared in types/api/common.ts. cashoutType is
-// declared pending: the wallet feature builds it.
+// The merchant forms, the agreements and the cash-out page's options, as declared in
+// types/api/common.ts.
+
+/** What common/cashoutType's `type` names: 1 = the wallet balance, the only thing cashed out. */
+const CASH_OUT_WALLET = 1
 
 export default async function commonRoutes(app: FastifyInstance): Promise<void> {
   route(app, common.settleIn, async (request) =>
@@ -20,4 +26,12 @@ export default async function commonRoutes(app: FastifyInstance): Promise<void> 
   route(app, common.memberAgreement, agreement('member'))
   route(app, common.userAgreement, agreement('user'))
   route(app, common.privacyAgreement, agreement('privacy'))
+
+  // the figures are app_config rows (modules/wallet/settings.ts), read on every call
+  route(app, common.cashoutType, async (request) => {
+    if ((request.body.type ?? CASH_OUT_WALLET) !== CASH_OUT_WALLET) return fail(request, 'cashOutTypeUnsupported')
+    const lang = langOf(request.headers['accept-language'])
+    const options = await cashOutOptions(app.db, request.user!.id, await cashOutSettings(app.db), lang, app.clock.now())
+    return options ? ok(request, options) : fail(request, 'loginFirst', STATUS.LOGOUT)
+  })
 }

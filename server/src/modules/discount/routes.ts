@@ -2,16 +2,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { discount } from '@api-types/discount'
 import { answer, ok, route } from '../../http'
 import type { CpsContext } from '../../providers/cps'
+import { listPacks, rechargeGold } from '../gold/packs'
+import { payContext, type PaidOrder } from '../pay/checkout'
 import { convertLink, listConfigs, offerLink, receive, reportFailed, saveLog, saveOpenedUrl } from './service'
 
-// Takeaway-platform coupons through the CPS provider, as declared in types/api/discount.ts.
-// recharge and goldRechargeList (gold packs) come with the gold feature: they are declared
-// pending (app.ts answers them).
+// Takeaway-platform coupons through the CPS provider, and the gold packs (goldRechargeList,
+// recharge: gold/packs.ts), as declared in types/api/discount.ts.
 
 const cpsContext = (request: FastifyRequest): CpsContext =>
   ({ userId: request.user!.id, serverOrigin: `${request.protocol}://${request.host}` })
 
+/** Where the payer comes back to after paying a gold pack: 金币 with the order (hash router). */
+const goldPackPage = ({ orderNo }: PaidOrder) => `/pages_gold/index_gold?order_no=${encodeURIComponent(orderNo)}`
+
 export default async function discountRoutes(app: FastifyInstance): Promise<void> {
+  route(app, discount.goldRechargeList, async (request) => ok(request, await listPacks(app.db)))
+
+  route(app, discount.recharge, async (request) => {
+    const { pay_type: payType, gold_type: packId } = request.body
+    const outcome = await rechargeGold(app.db, request.user!.id, { payType, packId }, payContext(app, request, goldPackPage), app.clock.now())
+    return answer(request, outcome, 'value' in outcome && outcome.value.paid ? 'goldPackPaidOk' : 'goldPackOrderCreated')
+  })
+
   route(app, discount.discountConfigList, async (request) =>
     ok(request, await listConfigs(app.db, request.user?.id ?? null, app.clock.now())))
 

@@ -89,6 +89,31 @@ export async function convertLink(cps: CpsProvider, url: string, ctx: CpsContext
   }
 }
 
+/** A coupon card for the user's 红包卡券 (red_cards) and what caused it (one card per source row). */
+export interface CouponCard {
+  userId: number
+  title: string
+  amountFen: number
+  thresholdFen: number
+  /** Usable from now for this many days. */
+  validDays: number
+  /** The platform link the card opens (cardView: a card without one cannot be used). */
+  discountUrl: string
+  /** e.g. 'discount_redeem' (a received coupon), 'gold_redemption' (a coupon bought with gold). */
+  source: string
+  sourceId: number
+  now: Date
+}
+
+/** Adds a coupon card in the caller's transaction (a received coupon, a gold redemption). */
+export async function addCouponCard(tx: Tx, card: CouponCard): Promise<void> {
+  await tx.insert(redCards).values({
+    userId: card.userId, type: 'coupon', title: card.title, amountFen: card.amountFen, thresholdFen: card.thresholdFen,
+    startAt: card.now, expireAt: new Date(card.now.getTime() + card.validDays * DAY_MS), discountUrl: card.discountUrl,
+    source: card.source, sourceId: card.sourceId, createdAt: card.now,
+  })
+}
+
 export interface ReceiveInput {
   discountUrl: string
   couponType: number
@@ -116,10 +141,9 @@ export async function receive(db: Db, userId: number, input: ReceiveInput, now: 
         })
         if (paid === 'insufficient') throw new Refused(refuse('goldNotEnough'))
       }
-      await tx.insert(redCards).values({
-        userId, type: 'coupon', title: offer.title, amountFen: offer.amountFen, thresholdFen: offer.thresholdFen,
-        startAt: now, expireAt: new Date(now.getTime() + offer.validDays * DAY_MS), discountUrl: input.discountUrl,
-        source: 'discount_redeem', sourceId: redeem.id, createdAt: now,
+      await addCouponCard(tx, {
+        userId, title: offer.title, amountFen: offer.amountFen, thresholdFen: offer.thresholdFen, validDays: offer.validDays,
+        discountUrl: input.discountUrl, source: 'discount_redeem', sourceId: redeem.id, now,
       })
       return {
         value: {

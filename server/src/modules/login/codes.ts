@@ -38,12 +38,21 @@ export interface SendLog {
   warn(obj: object, msg: string): void
 }
 
+/**
+ * What a code is for: the SMS purposes, and payout_account (changing the cash-out account, docs/rules.md
+ * "Wallet and cash-out"), which has no SMS template of its own yet and is sent with the
+ * cash_password one (both guard the wallet's cash-out); its code is stored, checked and used up
+ * under its own purpose.
+ */
+export type CodePurpose = SmsPurpose | 'payout_account'
+const smsPurposeOf = (purpose: CodePurpose): SmsPurpose => (purpose === 'payout_account' ? 'cash_password' : purpose)
+
 const codeHash = (tel: string, purpose: string, code: string) =>
   crypto.createHash('sha256').update(`${tel}:${purpose}:${code}`).digest('hex')
 
 /** Sends a new code at `now` (app.clock), within the send limits counted back from `now`. */
 export async function sendCode(
-  db: Db, sms: SmsProvider, tel: string, purpose: SmsPurpose, ip: string | null, now: Date, log?: SendLog,
+  db: Db, sms: SmsProvider, tel: string, purpose: CodePurpose, ip: string | null, now: Date, log?: SendLog,
 ): Promise<SendOutcome> {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
   const ipKey = ip ?? 'unknown'
@@ -73,7 +82,7 @@ export async function sendCode(
   })
   if (typeof result !== 'number') return result
   try {
-    await sms.send(tel, purpose, code)
+    await sms.send(tel, smsPurposeOf(purpose), code)
     return 'sent'
   } catch (err) {
     // operators need the reason (no balance, template not approved...) to fix the provider
@@ -88,7 +97,7 @@ export async function sendCode(
  * tries first (atomically), so parallel guesses cannot get more tries, and a right code is
  * accepted exactly once.
  */
-export async function consumeCode(db: Db, tel: string, purpose: SmsPurpose, code: string, now: Date): Promise<boolean> {
+export async function consumeCode(db: Db, tel: string, purpose: CodePurpose, code: string, now: Date): Promise<boolean> {
   const latest = db.select({ id: smsCodes.id }).from(smsCodes)
     .where(and(eq(smsCodes.tel, tel), eq(smsCodes.purpose, purpose)))
     .orderBy(desc(smsCodes.id)).limit(1)

@@ -5,8 +5,8 @@ import type { Tx } from '../ledger/book'
 
 // Membership (VIP): a user is a member while their user_memberships row's expire_at is after now
 // (the server's clock, passed in). This is the one read of it: user/info (is_vip, vip_expire_at),
-// the free-meal rebate at grab (order/service.ts) and sign-in's double gold all ask here. Buying
-// membership, which extends expire_at, comes with the member feature.
+// the free-meal rebate at grab (order/service.ts), sign-in's double gold and the member pages all
+// ask here. The one writer of expire_at is grant.ts (docs/rules.md "Membership").
 
 export interface Membership {
   /** Whether the user is a member at `now`. */

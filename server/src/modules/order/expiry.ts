@@ -3,6 +3,8 @@ import type { Db } from '../../db/driver'
 import { freeMealOrders } from '../../db/schema'
 import type { Job } from '../../jobs'
 import { expireOrders as expireVoucherOrders } from '../businessOrder/service'
+import { expireGoldPackOrders } from '../gold/packs'
+import { expireMemberOrders } from '../member/orders'
 
 // Reservations without proof in time expire and give their slot back. Every rule already treats a
 // reservation past expires_at as free (deal.ts holdsSlot) and shows it as expired, so this sweep
@@ -28,8 +30,8 @@ export async function expireReservations(db: Db, now: Date, scope?: SQL): Promis
 
 /**
  * The sweep as a job of the scheduler (jobs.ts), at start and every minute: reservations, then
- * voucher orders unpaid after 15 minutes, which are cancelled and give their stock back on the same
- * beat. Each part runs in its own savepoint and logs its own failure, so one failing does not
+ * voucher, membership and gold pack orders unpaid after 15 minutes (vouchers give their stock back)
+ * on the same beat. Each part runs in its own savepoint and logs its own failure, so one failing does not
  * stop the other.
  */
 export const expirySweepJob: Job = {
@@ -48,6 +50,18 @@ export const expirySweepJob: Job = {
       if (n > 0) log.info({ cancelled: n }, 'cancelled unpaid voucher orders')
     } catch (err) {
       log.error({ err }, 'cancelling unpaid voucher orders failed')
+    }
+    try {
+      const n = await expireMemberOrders(db, now)
+      if (n > 0) log.info({ expired: n }, 'expired unpaid membership orders')
+    } catch (err) {
+      log.error({ err }, 'expiring unpaid membership orders failed')
+    }
+    try {
+      const n = await expireGoldPackOrders(db, now)
+      if (n > 0) log.info({ expired: n }, 'expired unpaid gold pack orders')
+    } catch (err) {
+      log.error({ err }, 'expiring unpaid gold pack orders failed')
     }
   },
 }

@@ -10,6 +10,7 @@ import { shanghaiMoment } from '../../clock'
 import { holdsSlot, openWindow, releasedQuota, takenSlots, type DealRow } from '../shop/deal'
 import { isMember } from '../member/membership'
 import { expireReservations } from './expiry'
+import { forgetShopLists } from '../shop/listCache'
 
 // Free-meal orders of a user (docs/rules.md "Free meals and deals"): grab a slot for 30 minutes, upload proof,
 // cancel; lists and detail. Time comes from the caller (app.clock), never from SQL now().
@@ -192,6 +193,7 @@ export async function grab(db: Db, userId: number, shopId: number, now: Date): P
       throw err
     }
     if ('refusal' in outcome) return outcome
+    forgetShopLists() // the lists show one slot fewer
     return { value: (await findOrder(db, userId, outcome.value, now))! }
   }
 }
@@ -235,6 +237,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, now: 
     ))
     .returning({ id: freeMealOrders.id })
   if (moved.length === 0) return notReservedRefusal(db, userId, orderId, now, 'cancel')
+  forgetShopLists() // the slot is back in the lists
   return { value: (await findOrder(db, userId, orderId, now))! }
 }
 

@@ -1,11 +1,12 @@
 import querystring from 'node:querystring'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { businessOrders, payments, shops, vouchers } from '../../db/schema'
+import { businessOrders, goldPackOrders, memberOrders, payments, shops, vouchers } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
 import type { SandboxPaymentProvider } from '../../providers/payment'
 
-// Development only (PAYMENT_PROVIDER=sandbox): the page a payment's pay_url opens, at
+// Development only (PAYMENT_PROVIDER=sandbox): the page a payment's pay_url opens (a voucher
+// order's or a membership order's), at
 // /dev/pay/<payment_no>?return=<app page>. 确认支付 makes the sandbox send its signed notification
 // to POST /api/pay/notify/sandbox, the route a real provider calls, then sends the browser back.
 
@@ -40,15 +41,25 @@ export default async function sandboxPayPage(app: FastifyInstance, { provider }:
     done(null, querystring.parse(String(body)))
   })
 
-  async function load(paymentNo: string) {
-    const [row] = await app.db.select({
-      payment: payments, quantity: businessOrders.quantity, voucher: vouchers.title, shop: shops.name,
-    }).from(payments)
-      .innerJoin(businessOrders, eq(businessOrders.id, payments.refId))
+  /** The payment and what it pays for: the shop and voucher of a voucher order, the member type, or the gold pack. */
+  async function load(paymentNo: string): Promise<{ payment: typeof payments.$inferSelect; merchant: string; subject: string } | undefined> {
+    const [payment] = await app.db.select().from(payments).where(eq(payments.paymentNo, paymentNo)).limit(1)
+    if (!payment) return undefined
+    if (payment.purpose === 'member') {
+      const [order] = await app.db.select({ name: memberOrders.memberTypeName, days: memberOrders.days }).from(memberOrders)
+        .where(eq(memberOrders.id, payment.refId))
+      return order ? { payment, merchant: '饭贝会员', subject: `${order.name} · ${order.days}天` } : undefined
+    }
+    if (payment.purpose === 'gold_pack') {
+      const [order] = await app.db.select({ title: goldPackOrders.title, gold: goldPackOrders.gold, bonus: goldPackOrders.bonusGold })
+        .from(goldPackOrders).where(eq(goldPackOrders.id, payment.refId))
+      return order ? { payment, merchant: '饭贝金币', subject: `${order.title} · ${order.gold + order.bonus}金币` } : undefined
+    }
+    const [order] = await app.db.select({ quantity: businessOrders.quantity, voucher: vouchers.title, shop: shops.name }).from(businessOrders)
       .innerJoin(vouchers, eq(vouchers.id, businessOrders.voucherId))
       .innerJoin(shops, eq(shops.id, businessOrders.shopId))
-      .where(eq(payments.paymentNo, paymentNo)).limit(1)
-    return row
+      .where(eq(businessOrders.id, payment.refId)).limit(1)
+    return order ? { payment, merchant: order.shop, subject: `${order.voucher} × ${order.quantity}` } : undefined
   }
 
   app.get<{ Params: { paymentNo: string }; Querystring: { return?: string } }>('/:paymentNo', async (request, reply) => {
@@ -65,8 +76,8 @@ export default async function sandboxPayPage(app: FastifyInstance, { provider }:
 <form method="post" action="${action}/cancel">${hiddenReturn}<button class="cancel" type="submit">取消支付</button></form>`
       : back ? `<form method="post" action="${action}/cancel">${hiddenReturn}<button class="cancel" type="submit">返回</button></form>` : ''
     return page(reply, 200, `<div class="card">
-<div class="merchant">${escape(row.shop)}</div>
-<div class="subject">${escape(row.voucher)} × ${row.quantity}</div>
+<div class="merchant">${escape(row.merchant)}</div>
+<div class="subject">${escape(row.subject)}</div>
 <div class="amount"><small>¥</small>${yuan(payment.amountFen)}</div>
 <div class="meta">支付单号 ${escape(payment.paymentNo)}<br>${live ? `请在 ${formatTime(payment.expiresAt)} 前完成支付` : ''}</div>
 ${state ? `<div class="state">${state}</div>` : ''}

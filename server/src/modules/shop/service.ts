@@ -7,6 +7,7 @@ import { shopVouchers } from '../businessOrder/service'
 import { shanghaiMoment } from '../../clock'
 import { holdsSlot, nextWindowQuota, releasedQuota, takenSlots, type DealRow } from './deal'
 import { boxAround, boxSql, containsPattern, distanceSql, type Position, type PositionSql } from './geo'
+import { ListCache } from './listCache'
 
 // The shop catalogue: lists with filters and sorts, detail with the free-meal deal as of now
 // (app.clock), categories. Only open shops (status 1) are ever shown.
@@ -205,12 +206,14 @@ function toShop(row: ShopRow, time: string, taken: Map<number, number>): Shop {
  */
 const NEAREST_RADII_M = [5_000, 20_000, 80_000, 320_000, 1_280_000]
 
-/**
- * One page of shops, and whether another follows. Rows are not counted (a count reads every
- * matching shop): one row past the page says `more`.
- */
-export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<ShopPage> {
-  const keyword = q.keyword?.trim()
+/** A page's rows (one past the page when another follows) and the slots its deals hold today. */
+interface PageRows {
+  rows: ShopRow[]
+  taken: Map<number, number>
+}
+
+/** One page's rows, read from the database. */
+async function readPage(db: Db, q: ShopListQuery, keyword: string | undefined, day: string, now: Date): Promise<PageRows> {
   const near = q.position !== null
   const base: ListShape = {
     sort: q.sort, near, keyword: !!keyword, category: q.categoryId !== undefined, withDeal: !!q.withDeal,
@@ -235,11 +238,30 @@ export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<Sh
     }
   }
   rows ??= await preparedList(db, base).execute(values)
-  const more = rows.length > q.limit
-  const list = rows.slice(0, q.limit)
+  const dealIds = rows.slice(0, q.limit).flatMap((r) => (r.deal ? [r.deal.id] : []))
+  return { rows, taken: await takenSlots(db, dealIds, day, now) }
+}
+
+const pageCaches = new WeakMap<Db, ListCache<PageRows>>()
+
+/**
+ * One page of shops, and whether another follows. Rows are not counted (a count reads every
+ * matching shop): one row past the page says `more`. Pages come from memory for a moment
+ * (listCache.ts); the deal figures that follow the time of day are computed on every answer.
+ */
+export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<ShopPage> {
+  const keyword = q.keyword?.trim() || undefined
   const { day, time } = shanghaiMoment(now)
-  const taken = await takenSlots(db, list.flatMap((r) => (r.deal ? [r.deal.id] : [])), day, now)
-  return { list: list.map((r) => toShop(r, time, taken)), more, page: q.page, limit: q.limit, server_time: formatTime(now)! }
+  let cache = pageCaches.get(db)
+  if (!cache) {
+    cache = new ListCache()
+    pageCaches.set(db, cache)
+  }
+  const key = JSON.stringify([day, q.sort, q.position?.latitude, q.position?.longitude, keyword, q.categoryId, q.withDeal,
+    q.platform, q.good, q.radiusM, q.page, q.limit])
+  const { rows, taken } = await cache.get(key, now.getTime(), () => readPage(db, q, keyword, day, now))
+  const list = rows.slice(0, q.limit)
+  return { list: list.map((r) => toShop(r, time, taken)), more: rows.length > q.limit, page: q.page, limit: q.limit, server_time: formatTime(now)! }
 }
 
 /** An open shop with its deal as of now and the user's order of today, or null when there is no such shop. */

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { signIn as calls } from '@api-types/signIn'
 import { answer, ok, route } from '../../http'
 import { langOf } from '../../i18n'
+import { redeemWithGold } from '../member/service'
 import { claimTask, goldRecords, makeUpSignIn, signIn, signInConfig, signInMonth } from './service'
 
-// Daily and make-up sign-in, the sign-in calendar, gold tasks and the gold ledger, as declared in
-// types/api/signIn.ts. redeemMember (membership for gold) comes with the member feature: it is
-// declared pending (app.ts answers it).
+// Daily and make-up sign-in, the sign-in calendar, gold tasks, the gold ledger and membership
+// bought with gold (redeemMember, built by the member module), as declared in types/api/signIn.ts.
 
 export default async function signInRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.config, async (request) =>
@@ -29,4 +29,7 @@ export default async function signInRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, calls.addGoldCoin, async (request) =>
     answer(request, await claimTask(app.db, request.user!.id, request.body.type, app.clock.now()), 'goldTaskRewarded'))
+
+  route(app, calls.redeemMember, async (request) =>
+    answer(request, await redeemWithGold(app.db, request.user!.id, request.body.member_type, app.clock.now()), 'memberRedeemed'))
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../../password'
 import { consumeCode } from '../login/codes'
 import { clearFailures, revokeTokens, type Outcome } from '../login/service'
 import { isUniqueViolation } from '../../lib'
+import { refuse, type Outcome as Answer } from '../../outcome'
 
 // Account settings (docs/rules.md "Accounts and login"): phone binding and change, password,
 // cancellation, takeaway account, push device, referrer. Every refusal is an Outcome message;
@@ -77,10 +78,39 @@ export async function updatePassword(db: Db, userId: number, code: string, passw
   return { ok: true, value: null }
 }
 
+/** All one digit, or 6 consecutive digits up or down (123456, 654321, 012345). */
+export function trivialCashPassword(password: string): boolean {
+  const d = [...password].map(Number)
+  const steps = d.slice(1).map((x, i) => x - d[i])
+  return [0, 1, -1].some((step) => steps.every((s) => s === step))
+}
+
+/**
+ * Sets or changes the 6-digit payment password (docs/rules.md "Wallet and cash-out") with the
+ * cash_password code sent to the account's own phone; stored as scrypt. Setting it ends a
+ * cash-out lock and forgets earlier wrong tries. A too simple password is refused before the code
+ * is used up.
+ */
+export async function setCashPassword(db: Db, userId: number, code: string, password: string, now: Date): Promise<Answer<null>> {
+  if (trivialCashPassword(password)) return refuse('cashPasswordTooSimple')
+  const [current] = await db.select({ tel: users.tel }).from(users).where(eq(users.id, userId))
+  const tel = current?.tel
+  if (!tel) return refuse('bindTelFirst')
+  if (!(await consumeCode(db, tel, 'cash_password', code, now))) return refuse('codeWrong')
+  const cashPasswordHash = await hashPassword(password)
+  const set = await db.update(users).set({ cashPasswordHash, cashPasswordFails: 0, cashPasswordLockedUntil: null })
+    .where(and(eq(users.id, userId), isNull(users.cancelledAt)))
+    .returning({ id: users.id })
+  return set.length ? { value: null } : refuse('accountCancelled')
+}
+
 /**
  * Cancels the account: refused while a cash-out is pending; personal data is cleared (so the
  * phone can register a new account), every token revoked; ledgers and team links stay.
- * The user row is locked, so a parallel cancel or bindPid waits and then sees the result.
+ * The user row is locked first, so a parallel cancel or bindPid waits and then sees the result,
+ * and so does a parallel wallet/cashOut, which locks the same row (FOR NO KEY UPDATE, in conflict
+ * with this FOR UPDATE) for its whole transaction: either its pending cash-out is committed before
+ * the check below, or it finds the account cancelled. A cancelled account never keeps a pending one.
  */
 export async function cancelUser(db: Db, userId: number, code: string | undefined, now: Date): Promise<Outcome<null>> {
   return db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { user } from '@api-types/user'
-import { fail, ok, route, STATUS } from '../../http'
+import { answer, fail, ok, route, STATUS } from '../../http'
 import { SEND_REFUSALS, sendCode } from '../login/codes'
-import { bindDevice, bindMtAccount, bindParent, bindTel, cancelUser, changeTel, revokeToken, updatePassword } from './account'
+import { bindDevice, bindMtAccount, bindParent, bindTel, cancelUser, changeTel, revokeToken, setCashPassword, updatePassword } from './account'
 import { sniffImage, updateProfile, userInfo } from './service'
 
-// The account's calls, as declared in types/api/user.ts. updateCashPassword and ranking_list are
-// declared pending (app.ts answers them).
+// The account's calls, as declared in types/api/user.ts. ranking_list is declared pending (app.ts
+// answers it).
 
 const AVATAR = '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[^\\s]+)$'
 
@@ -78,6 +78,12 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     if (first_password !== second_password) return fail(request, 'passwordMismatch')
     const r = await updatePassword(app.db, request.user!.id, code, first_password, app.clock.now())
     return r.ok ? ok(request, null, 'passwordChanged') : fail(request, r.msg)
+  })
+
+  route(app, user.updateCashPassword, async (request) => {
+    const { cash_password, re_cash_password, code } = request.body
+    if (cash_password !== re_cash_password) return fail(request, 'passwordMismatch')
+    return answer(request, await setCashPassword(app.db, request.user!.id, code, cash_password, app.clock.now()), 'cashPasswordSet')
   })
 
   route(app, user.cancelUser, async (request) => {

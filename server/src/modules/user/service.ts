@@ -5,11 +5,12 @@ import { freeMealOrders, users, wallets } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
 import { goldBook } from '../gold/ledger'
 import { membership } from '../member/membership'
+import { maskAccount, maskName } from '../wallet/account'
 
 // The account summary. The wallet's balance and frozen amount come from wallets, the savings from
 // approved free meals, gold from the gold book, membership from member/membership.ts as of `now`
-// (app.clock), has_cash_password from users.cash_password_hash; the cash-out account fields come
-// with the wallet feature and until then answer null.
+// (app.clock), has_cash_password from users.cash_password_hash, the payout account
+// (wallet/saveAlipayInfo) masked: 138****5678 / a***@qq.com and 张*三 / *三.
 
 export async function userInfo(db: Db, userId: number, now: Date): Promise<UserInfo | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
@@ -38,8 +39,8 @@ export async function userInfo(db: Db, userId: number, now: Date): Promise<UserI
     mt_phone: u.mtPhone,
     has_password: u.passwordHash !== null,
     has_cash_password: u.cashPasswordHash !== null,
-    alipay_number: null,
-    real_name: null,
+    alipay_number: maskAccount(u.alipayNumber),
+    real_name: maskName(u.realName),
     invite_code: String(u.id),
   }
 }

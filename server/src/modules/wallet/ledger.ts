@@ -1,5 +1,6 @@
 import { walletLedger, wallets } from '../../db/schema'
 import { defineBook, type LedgerOutcome, type Tx } from '../ledger/book'
+import type { WalletLedgerKind } from './kinds'
 
 // The wallet's only writer (docs/rules.md "Money and units"): the wallet book of ledger/book.ts,
 // in fen. One cause (user, kind, ref_type, ref_id) moves a user's money at most once.
@@ -8,8 +9,8 @@ export type { LedgerOutcome, Tx }
 
 export interface LedgerEntry {
   userId: number
-  /** What kind of movement: 'free_meal_rebate', 'voucher_payment', 'cash_out', ... */
-  kind: string
+  /** What kind of movement (kinds.ts: each has its title in the wallet history). */
+  kind: WalletLedgerKind
   /** Positive fen; credit adds it, debit takes it. */
   amountFen: number
   /** What caused it, e.g. ('free_meal_order', order id). */

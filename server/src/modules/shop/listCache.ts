@@ -1,0 +1,48 @@
+// Shop list pages read from memory for a moment (docs/server.md "Shops and places"): the home page's
+// list at a popular position is asked by many people at once, and its shops, deals and taken slots
+// change far more slowly than they are read. A page is reused for LIST_CACHE_TTL_MS; a grab or a
+// cancel in this process forgets every page at once (the quota it shows moved), and another
+// process's grab shows here within the TTL. Figures that follow the time of day (released quota,
+// server_time) are computed on every answer from the cached rows; what the user may do is always
+// decided on the live rows (a grab checks its slot under lock).
+
+/** How long a page is reused. */
+export const LIST_CACHE_TTL_MS = 2_000
+/** Pages kept at most: the oldest goes first (positions are many, popular ones few). */
+export const LIST_CACHE_MAX_PAGES = 500
+
+interface Entry<T> {
+  /** Read at this time (app.clock): a clock set back, as tests do, does not reuse a later page. */
+  from: number
+  until: number
+  generation: number
+  value: Promise<T>
+}
+
+/** Bumped by forgetShopLists: every page read before it is stale. */
+let generation = 0
+
+/** Every cached page is stale: a slot was taken or given back in this process. */
+export function forgetShopLists(): void {
+  generation++
+}
+
+/**
+ * Pages by key for one database. `load` runs once per key however many ask while it runs (fifty
+ * people opening home together cost one read); a failed load is not kept.
+ */
+export class ListCache<T> {
+  private readonly pages = new Map<string, Entry<T>>()
+
+  get(key: string, nowMs: number, load: () => Promise<T>): Promise<T> {
+    const hit = this.pages.get(key)
+    if (hit && hit.from <= nowMs && nowMs < hit.until && hit.generation === generation) return hit.value
+    if (hit) this.pages.delete(key)
+    const value = load()
+    const entry: Entry<T> = { from: nowMs, until: nowMs + LIST_CACHE_TTL_MS, generation, value }
+    this.pages.set(key, entry)
+    value.catch(() => { if (this.pages.get(key) === entry) this.pages.delete(key) })
+    if (this.pages.size > LIST_CACHE_MAX_PAGES) this.pages.delete(this.pages.keys().next().value!)
+    return value
+  }
+}

@@ -1,0 +1,55 @@
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef, useState } from 'react'
+import type { MemberNewInfo } from '@api-types/member'
+import { giveMember, newInfo } from '@/api/member'
+import { TOAST_DEFAULT } from '@/constants'
+import { useQuery } from '@/data/useQuery'
+import { useT } from '@/i18n'
+import { toast } from '@/lib/toast'
+import { isLoggedInAtom } from '@/store/session'
+import messages from './member.messages'
+import { dateOf, messageOr } from './memberView'
+import { useShareMembership } from './useMembership'
+
+/**
+ * 会员中心: member/newInfo (the membership, its benefits, the plans and the tasks in one call),
+ * loaded only when logged in (silent: the page shows its own states) and quietly again whenever the
+ * page shows (back from paying or a task, the membership may have changed). `claimTrial` takes the
+ * one-time 3-day trial (member/giveMember), toasts the server's message and reloads; a refusal is
+ * the request client's toast.
+ */
+export function useMemberCenter() {
+  const t = useT(messages)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const share = useShareMembership()
+  const info = useQuery<MemberNewInfo | null>('member', () => newInfo({ silent: true }).then((res) => res.result ?? null), {
+    whenLoggedIn: true,
+    refreshOnShow: true,
+  })
+  const [claiming, setClaiming] = useState(false)
+  const running = useRef(false)
+
+  // the me tab's badge follows what this page shows
+  useEffect(() => {
+    if (info.data) share(info.data)
+  }, [info.data, share])
+
+  const claimTrial = async (): Promise<void> => {
+    if (running.current || !info.data?.trial_available) return
+    running.current = true
+    setClaiming(true)
+    try {
+      const res = await giveMember()
+      share(res.result)
+      toast(messageOr(res.msg, t('member.trialDone', { date: dateOf(res.result?.expire_time) })), TOAST_DEFAULT)
+    } catch {
+      // refused (already used, ...): the request client has shown the server's reason
+    } finally {
+      running.current = false
+      setClaiming(false)
+    }
+    await info.refresh().catch(() => undefined)
+  }
+
+  return { loggedIn, info, claiming, claimTrial }
+}

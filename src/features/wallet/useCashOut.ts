@@ -1,0 +1,148 @@
+import { useRef, useState } from 'react'
+import type { CashoutTypeResult } from '@api-types/common'
+import type { WalletCashOutResult } from '@api-types/wallet'
+import { cashoutType } from '@/api/common'
+import { cashOut } from '@/api/wallet'
+import { STATUS_OK, TOAST_DEFAULT } from '@/constants'
+import { useQuery } from '@/data/useQuery'
+import { useT } from '@/i18n'
+import { confirm } from '@/lib/dialog'
+import { navigateTo } from '@/lib/navigation'
+import { toast } from '@/lib/toast'
+import messages from './cashout.messages'
+import { useWalletAccount } from './useWalletAccount'
+import {
+  PAY_PASSWORD_URL, allAmount, amountProblem, channelsOf, limitsOf, pickChannel, plainAmount, typedAmount,
+} from './walletView'
+
+/** The cash-out page's password sheet: closed, or open with the digits typed and the last refusal. */
+interface Sheet {
+  open: boolean
+  value: string
+  error: string
+}
+
+const CLOSED: Sheet = { open: false, value: '', error: '' }
+
+/**
+ * 提现 (docs/rules.md "Wallet and cash-out"): the account (user/info through useAccount: the
+ * balance, frozen amount, password and payout binding) and the rules and channels of
+ * common/cashoutType, both loaded only when logged in and quietly again whenever the page shows
+ * (back from binding Alipay or setting the password). `start` checks the amount and the channel
+ * here first, leads to 设置支付密码 when none is set, else opens the password sheet; six digits
+ * send wallet/cashOut once (taps while it runs do nothing). A refusal (支付密码错误，还可尝试N次, the
+ * lock, a limit) is shown in the sheet and the digits cleared; success shows the result and writes
+ * the new balance and frozen amount into the shared account.
+ */
+export function useCashOut() {
+  const t = useT(messages)
+  const { loggedIn, userInfo, state: accountState, error: accountError, reload: reloadAccount, refresh: refreshAccount, update } = useWalletAccount()
+  const rules = useQuery<CashoutTypeResult | null>('cashoutType', () => cashoutType({ type: 1 }, { silent: true }).then((res) => res.result ?? null), {
+    whenLoggedIn: true,
+    refreshOnShow: true,
+  })
+  const [amount, setAmountText] = useState('')
+  const [picked, setPicked] = useState<number | null>(null)
+  const [sheet, setSheet] = useState<Sheet>(CLOSED)
+  const [result, setResult] = useState<WalletCashOutResult | null>(null)
+  const [busy, setBusy] = useState(false)
+  const running = useRef(false)
+
+  const channels = channelsOf(rules.data)
+  const channel = pickChannel(channels, picked)
+  const limits = rules.data ? limitsOf(rules.data, userInfo) : null
+
+  /** The page's state: the account and the rules are both needed before the form can show. */
+  const state = !loggedIn ? 'idle'
+    : rules.state === 'error' || accountState === 'error' ? 'error'
+      : rules.data && userInfo ? 'ready' : 'loading'
+  const error = rules.state === 'error' ? rules.error : accountError
+
+  const retry = () => {
+    if (rules.state !== 'ready') rules.reload()
+    if (accountState === 'error') reloadAccount()
+  }
+
+  /** The rules (used today) and the balance as the server has them now, quietly. */
+  const refreshAll = () => {
+    rules.refresh().catch(() => undefined)
+    refreshAccount()
+  }
+
+  const setAmount = (text: string) => setAmountText(typedAmount(text))
+  const fillAll = () => {
+    if (limits) setAmountText(allAmount(limits))
+  }
+
+  const start = async (): Promise<void> => {
+    if (running.current || !limits) return
+    if (!channel) return toast(t('cashout.noChannel'), TOAST_DEFAULT)
+    const problem = amountProblem(amount, limits)
+    if (problem) return toast(t(problem.key, 'params' in problem ? problem.params : undefined), TOAST_DEFAULT)
+    if (!channel.bound) return toast(t('cashout.needBind'), TOAST_DEFAULT)
+    if (userInfo?.has_cash_password !== true) {
+      // one dialog however many taps
+      running.current = true
+      try {
+        const go = await confirm({ title: t('cashout.noPasswordTitle'), content: t('cashout.noPasswordAsk'), confirmText: t('cashout.goSet') })
+        if (go) navigateTo(PAY_PASSWORD_URL).catch(() => undefined)
+      } finally {
+        running.current = false
+      }
+      return
+    }
+    setSheet({ open: true, value: '', error: '' })
+  }
+
+  const send = async (password: string): Promise<void> => {
+    if (running.current || !channel || !limits) return
+    running.current = true
+    setBusy(true)
+    try {
+      // the refusal is shown in the sheet, not as a toast
+      const res = await cashOut({ cash_password: password, amount: plainAmount(amount), pay_type: channel.pay_type as 1 | 2 }, { isHandle: true })
+      if (res.status !== STATUS_OK || !res.result) {
+        setSheet({ open: true, value: '', error: res.msg || t('cashout.failed') })
+        refreshAll()
+        return
+      }
+      const done = res.result
+      setResult(done)
+      setSheet(CLOSED)
+      setAmountText('')
+      update((info) => ({ ...info, amount: done.balance, frozen_amount: done.frozen_amount }))
+      rules.refresh().catch(() => undefined)
+    } catch {
+      // no answer (network, a logout): the request client has said so; the digits go
+      setSheet((s) => ({ ...s, value: '' }))
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }
+
+  return {
+    loggedIn,
+    state,
+    error,
+    retry,
+    account: userInfo,
+    rules: rules.data,
+    limits,
+    channels,
+    channel,
+    pick: setPicked,
+    amount,
+    setAmount,
+    fillAll,
+    start,
+    sheet,
+    typePassword: (value: string) => setSheet((s) => ({ ...s, value })),
+    closeSheet: () => {
+      if (!running.current) setSheet(CLOSED)
+    },
+    send,
+    busy,
+    result,
+  }
+}
