@@ -406,9 +406,11 @@ describe('cancel_user', () => {
       assert.ok([200, 401].includes(bound.statusCode))
       const row = await userRow(a.user_id!)
       assert.ok(row.cancelledAt)
+      // Each request reads the clock before it waits for the row lock, so the two stamps need not
+      // follow the commit order; what matters is that each change is whole.
       if (bound.body.status === 1) {
         assert.equal(row.parentId, parent.user_id)
-        assert.ok(row.parentBoundAt! <= row.cancelledAt!)
+        assert.ok(row.parentBoundAt)
       } else {
         assert.equal(row.parentId, null)
         assert.equal(row.parentBoundAt, null)
