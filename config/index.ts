@@ -3,6 +3,7 @@ import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { RouteChunksPlugin } from './route-chunks'
 import { StripRtlCssPlugin } from './strip-rtl-css'
 
 // API base: '' for H5 (the server serves the app and /api on one origin, from any folder);
@@ -109,6 +110,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', path.resolve(__dirname, 'h5-shims/empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'h5-shims/empty.js'))
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-shims/jsonp-unsupported.js'))
+        // each page's files, for the page's inline script to preload the landing route's
+        chain.plugin('route-chunks').use(RouteChunksPlugin)
         // the app's tab bar is custom: Taro's built-in one (~5 KB) is never defined
         chain
           .plugin('no-built-in-tabbar')

@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import fastifyStatic from '@fastify/static'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyCompress from '@fastify/compress'
+import { registerAppPage } from './appPage'
 import { authenticate, bearerToken } from './auth'
 import wechatFakePlugin, { DEV_WECHAT_PREFIX, devWechatFake, listeningOrigin } from './dev/wechatFake'
 import { uploadsDir, type Config } from './config'
@@ -228,6 +229,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
   })
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
+    registerAppPage(app, config.h5Dir)
     await app.register(fastifyStatic, {
       root: config.h5Dir,
       prefix: '/',

@@ -24,6 +24,25 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * `load`'s answer kept for `ttlMs` of `clock`, in this process. For data that changes rarely and
+ * only through the database (settings, banners): every process reads it again within `ttlMs`, so
+ * several processes on one PostgreSQL never disagree for longer and none needs telling. A failed
+ * load is not kept: the next call loads again.
+ */
+export function cachedFor<T>(clock: Clock, ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let cached: { until: number; value: Promise<T> } | null = null
+  return () => {
+    const now = clock.now().getTime()
+    if (!cached || now >= cached.until) {
+      const value = load()
+      cached = { until: now + ttlMs, value }
+      value.catch(() => { if (cached?.value === value) cached = null })
+    }
+    return cached.value
+  }
+}
+
 /** Asia/Shanghai is UTC+8 all year. */
 export const SHANGHAI_OFFSET_MS = 8 * 3600_000
 

@@ -57,6 +57,16 @@ describe('static files', () => {
     assert.match(zlib.brotliDecompressSync(index.rawPayload).toString(), /<html/i)
   })
 
+  test("the page lists the landing pages' files for its preload script, and they are in the build", { skip: !built && 'dist/h5 is not built' }, async () => {
+    const html = (await env.app.inject({ method: 'GET', url: '/' })).body
+    const boot = JSON.parse(/<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1])
+    for (const route of ['pages/index/index', 'pages/shopdetail/shopdetail', 'pages/signin/signin', 'pages/kingeat/kingeat']) {
+      const files: string[] = boot.routes[route]
+      assert.ok(files?.some((f) => f.endsWith('.js')), `${route} has its scripts`)
+      for (const file of files) assert.ok(fs.existsSync(path.join(H5_DIR, file)), `${file} of ${route} is in the build`)
+    }
+  })
+
   test('API answers large enough to gain are gzipped for a client that accepts it', async () => {
     const body = JSON.stringify({ latitude: 26.647, longitude: 106.63, page: 1, limit: 10, version: '1.4.0', client: 'H5' })
     const headers = { 'content-type': 'application/json' }

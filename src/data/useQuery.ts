@@ -30,13 +30,19 @@ import { isLoggedInAtom } from '@/store/session'
 
 export type QueryState = 'idle' | 'loading' | 'ready' | 'error'
 
-export interface QueryOptions {
+export interface QueryOptions<T = unknown> {
   /** False: nothing loads, no data. Default true. */
   enabled?: boolean
   /** Load only while logged in: logged out, no data and state 'idle'; a login loads. */
   whenLoggedIn?: boolean
   /** Refresh (quietly) each time the page shows again. */
   refreshOnShow?: boolean
+  /**
+   * Data known before any load (the H5 page's boot data, lib/boot): shown from the first render,
+   * state 'ready', and the load on mount is skipped; reload, refresh and a new key load as usual.
+   * Called once, on mount; undefined: load as usual.
+   */
+  initial?: () => T | undefined
 }
 
 export interface Query<T> {
@@ -87,6 +93,8 @@ function queryOf<T>(state: QueryState, rerender: () => void) {
     error: null as ApiError | null,
     load: null as unknown as () => Promise<T>,
     active: false,
+    /** Showing initial data: the load on mount is skipped. */
+    initialShown: false,
     reload,
     refresh: (): Promise<void> => {
       if (!q.active || q.state === 'loading') return Promise.resolve()
@@ -108,17 +116,26 @@ function queryOf<T>(state: QueryState, rerender: () => void) {
   return q
 }
 
-export function useQuery<T>(key: unknown, load: () => Promise<T>, options: QueryOptions = {}): Query<T> {
+export function useQuery<T>(key: unknown, load: () => Promise<T>, options: QueryOptions<T> = {}): Query<T> {
   const loggedIn = useAtomValue(isLoggedInAtom)
   const active = options.enabled !== false && (!options.whenLoggedIn || loggedIn)
   const [, rerender] = useReducer((n: number) => n + 1, 0)
-  const [q] = useState(() => queryOf<T>(active ? 'loading' : 'idle', rerender))
+  const [q] = useState(() => {
+    const initial = active ? options.initial?.() : undefined
+    const query = queryOf<T>(initial !== undefined ? 'ready' : active ? 'loading' : 'idle', rerender)
+    if (initial !== undefined) {
+      query.data = initial
+      query.initialShown = true
+    }
+    return query
+  })
   q.load = load
   q.active = active
 
   useEffect(() => {
-    if (active) q.reload()
-    else q.clear()
+    if (!active) q.clear()
+    else if (q.initialShown) q.initialShown = false
+    else q.reload()
   }, [active, key, q])
 
   useDidShow(() => {

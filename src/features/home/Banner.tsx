@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Carousel from '@/components/Carousel'
+import { FIRST_IMAGE, LATER_IMAGE } from '@/lib/imagePriority'
 import type { NavItem } from '@api-types/nav'
 
 export interface BannerProps {
@@ -7,7 +8,10 @@ export interface BannerProps {
   onOpen: (item: NavItem) => void
 }
 
-/** The operator's home banners in the shared carousel; a banner without an image shows its name. */
+/**
+ * The operator's home banners in the shared carousel; a banner without an image shows its name.
+ * The first banner is home's largest element: its image comes first, the others' after it.
+ */
 export default function Banner({ items, onOpen }: BannerProps) {
   return (
     <Carousel
@@ -17,7 +21,7 @@ export default function Banner({ items, onOpen }: BannerProps) {
         content: (
           <View className='home-banner__slide' onClick={() => onOpen(item)}>
             {item.image ? (
-              <Image className='home-banner__img' src={item.image} mode='aspectFill' />
+              <Image className='home-banner__img' src={item.image} mode='aspectFill' imgProps={i === 0 ? FIRST_IMAGE : LATER_IMAGE} />
             ) : (
               <Text className='home-banner__text'>{item.name}</Text>
             )}

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Suspense, useEffect, useState } from 'react'
 import TabPage from '@/components/TabPage'
+import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint'
 import { useLocale } from '@/i18n'
 import { getStatusBarHeight } from '@/lib/platform'
 import { navigateTo } from '@/lib/navigation'
@@ -71,7 +72,9 @@ function MenuGrid({ items }: { items: NavItem[] }) {
 export default function HomeScreen() {
   const t = useLazyMessages(messages)
   const locale = useLocale()
-  const { place, banners, menus, notices, popup } = useHomeData()
+  // the shop list, the notices and the popup after the first screen is painted
+  const afterFirstPaint = useAfterFirstPaint()
+  const { place, banners, menus, notices, popup } = useHomeData(afterFirstPaint)
   const city = place ? placeName(place, locale.startsWith('zh'), t('home.currentPlace')) : t('home.locating')
   const address = place ? city : ''
   const openPlace = () => open(searchLocationUrl(place, address))
@@ -117,9 +120,11 @@ export default function HomeScreen() {
         {menus === undefined ? <View className='home-menu home-menu--loading' /> : menus.length ? <MenuGrid items={menus} /> : null}
         {notices === undefined ? <View className='home-notice home-notice--loading' /> : notices.length ? <NoticeBar notices={notices} label={t('home.notice')} /> : null}
 
-        <Suspense fallback={<View className='home-lazy' />}>
-          <ShopList place={place} onChangePlace={openPlace} />
-        </Suspense>
+        {afterFirstPaint ? (
+          <Suspense fallback={<View className='home-lazy' />}>
+            <ShopList place={place} onChangePlace={openPlace} />
+          </Suspense>
+        ) : <View className='home-lazy' />}
       </View>
 
       {popup ? (

@@ -4,6 +4,7 @@ import { appMenuReward, banner } from '@/api/nav'
 import { lists as noticeLists } from '@/api/notice'
 import { lists as popupLists } from '@/api/popup'
 import { useQuery } from '@/data/useQuery'
+import { takeBootData } from '@/lib/boot'
 import { resolveLocation } from '@/lib/location'
 import type { NavItem } from '@api-types/nav'
 import type { Notice } from '@api-types/notice'
@@ -32,22 +33,30 @@ function rowsOf<T>(query: { data: T[] | null; state: string }): T[] | undefined 
   return query.state === 'error' ? NONE : undefined
 }
 
+function bootNavItems(key: 'banners' | 'menus'): NavItem[] | undefined {
+  const boot = takeBootData(key)
+  return boot === undefined ? undefined : toNavItems(boot)
+}
+
 /**
  * The home tab's first-screen data: where the user is (the place chosen on search_location, else
  * the located position, Guiyang when location is refused), the operator's banners, reward menu,
  * latest notices and popup. Each part is independent; a part whose call fails or answers nothing
- * is hidden once that is known.
+ * is hidden once that is known. The notices and the popup are asked for once `afterFirstPaint`.
  */
-export function useHomeData(): HomeData {
+export function useHomeData(afterFirstPaint: boolean): HomeData {
   const { address, addressDetail } = useAtomValue(commonInfoAtom)
   // one object per chosen place (common info keeps these objects until they are replaced), so
   // the shop list reloads only when the place changes
   const chosen = useMemo(() => chosenPlace({ address, addressDetail }), [address, addressDetail])
   // located only while no place is chosen: again when the user goes back to their current location
   const located = useQuery('located', resolveLocation, { enabled: chosen === null }).data
-  const banners = useQuery('banners', () => banner({ position: 'home' }, BACKGROUND).then((res) => toNavItems(res.result)))
-  const menus = useQuery('menus', () => appMenuReward(BACKGROUND).then((res) => toNavItems(res.result)))
-  const notices = useQuery('notices', () => noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => noticesOf(res.result)))
-  const popup = useQuery('popup', () => popupLists({ position: 'home' }, BACKGROUND).then((res) => firstPopup(res.result))).data
+  // banners and menu from the page's boot data on H5 (drawn in the first paint with the largest
+  // element, no round trip), else from the server
+  const banners = useQuery('banners', () => banner({ position: 'home' }, BACKGROUND).then((res) => toNavItems(res.result)), { initial: () => bootNavItems('banners') })
+  const menus = useQuery('menus', () => appMenuReward(BACKGROUND).then((res) => toNavItems(res.result)), { initial: () => bootNavItems('menus') })
+  const later = { enabled: afterFirstPaint }
+  const notices = useQuery('notices', () => noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => noticesOf(res.result)), later)
+  const popup = useQuery('popup', () => popupLists({ position: 'home' }, BACKGROUND).then((res) => firstPopup(res.result)), later).data
   return { place: chosen ?? located, banners: rowsOf(banners), menus: rowsOf(menus), notices: rowsOf(notices), popup }
 }

@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm'
 import type { AppConfigResult } from '@api-types/config'
-import type { Clock } from '../../clock'
+import { cachedFor, type Clock } from '../../clock'
 import type { Config } from '../../config'
 import type { Db } from '../../db/driver'
 import { appConfig } from '../../db/schema'
 import { DEFAULT_APP_CONFIG } from '../../db/seed'
 
 /**
- * How long a server process answers appConfig from memory. The settings change rarely and only
- * through the database (an operator's update), which every process reads again within this time:
- * several processes on one PostgreSQL never disagree for longer, and none needs telling.
+ * How long a server process answers appConfig from memory: the settings change rarely and only
+ * through the database (an operator's update), which every process reads again within this time.
  */
 export const APP_CONFIG_TTL_MS = 10_000
 
-/** appConfig answers from memory for APP_CONFIG_TTL_MS of the server's clock (one per process). */
+/** appConfig answered from memory for APP_CONFIG_TTL_MS of the server's clock (one per process). */
 export function cachedAppConfig(db: Db, config: Config, clock: Clock): () => Promise<AppConfigResult> {
-  let cached: { until: number; value: Promise<AppConfigResult> } | null = null
-  return () => {
-    const now = clock.now().getTime()
-    if (!cached || now >= cached.until) {
-      const value = getAppConfig(db, config)
-      cached = { until: now + APP_CONFIG_TTL_MS, value }
-      // a failed read is not kept: the next request reads again
-      value.catch(() => { if (cached?.value === value) cached = null })
-    }
-    return cached.value
-  }
+  return cachedFor(clock, APP_CONFIG_TTL_MS, () => getAppConfig(db, config))
 }
 
 /** All app_config rows over the defaults; the WeChat appid comes from env when not stored. */

@@ -1,0 +1,13 @@
+// Data the server wrote into the H5 page for the first screen (boot.h5.ts). The mini-program has
+// no such page: every call goes to the server.
+
+export interface BootData {
+  /** The home banners and menu as /api/nav/banner and /api/nav/app_menu_reward answer them. */
+  banners?: unknown
+  menus?: unknown
+}
+
+/** The page's boot data of `key`, once (a later load asks the server); undefined when there is none. */
+export function takeBootData<K extends keyof BootData>(_key: K): BootData[K] | undefined {
+  return undefined
+}
