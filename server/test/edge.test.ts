@@ -455,8 +455,10 @@ describe('uploads: malformed bodies and form fields', () => {
 
 // ---- Security headers ----
 
+/** The page's inline scripts that run (not the boot data's JSON element, which the policy leaves alone). */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/i.test(m[1]) && m[2].trim()).map((m) => m[2])
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\bsrc\s*=/i.test(m[1]) && !/\btype\s*=\s*"application\/json"/i.test(m[1]) && m[2].trim()).map((m) => m[2])
 }
 
 function directives(csp: unknown): Map<string, string[]> {
