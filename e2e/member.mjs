@@ -3,11 +3,13 @@
 // the 3-day trial on offer), claims the trial and sees VIP with its expiry on the me tab; then buys
 // the monthly plan on 开通会员 with Alipay, which leaves for the development payment sandbox;
 // 确认支付 there sends the signed notification and comes back to 开通会员, which says 支付成功;
-// the membership now runs 30 days longer, and 会员订单 lists the order paid. Debian Chromium at
-// 375x667.
+// the membership now runs 30 days longer, and 会员订单 lists the order paid; a shop's free meal
+// then shows the member rebate as theirs, on the shop and on the grab confirmation. Debian
+// Chromium at 375x667.
 // Usage: node e2e/member.mjs   (needs the built H5: dist/h5, or the server's H5_DIR; starts the
 // server itself on a free port, with PAYMENT_PROVIDER=sandbox)
 import assert from 'node:assert/strict'
+import { DEMO_CENTRE, STAMP, firstShopId } from '../scripts/lib/server.mjs'
 import { loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
 
 const ALIPAY = 2
@@ -98,6 +100,25 @@ await step('会员订单 lists the order paid, with Alipay', async () => {
   assert.match(text, /支付宝/)
   await settled()
   await shot('orders')
+})
+
+await step("a shop's free meal shows the member its member rebate, on the shop and on the grab confirmation", async () => {
+  const shopId = await firstShopId(base)
+  const res = await fetch(`${base}api/shop/detail`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: shopId, ...DEMO_CENTRE, ...STAMP }),
+  })
+  const deal = (await res.json()).result.free_meal
+  assert.ok(Number(deal.member_rebate) > Number(deal.rebate), 'the demo shop pays members more')
+  const memberPrice = String(Number(deal.member_rebate))
+  await page.goto(`${base}#/pages/shopdetail/shopdetail?id=${shopId}`, { waitUntil: 'load' })
+  await shown('.shop-detail__deal-member').waitFor({ timeout: 30000 })
+  assert.equal((await shown('.shop-detail__deal-member').innerText()).trim(), '会员返现已生效')
+  assert.equal((await shown('.shop-detail__deal-rebate').innerText()).trim(), `返¥${memberPrice}`)
+  await settled()
+  await shot('shop')
+  await page.goto(`${base}#/pages/ordersubmit/ordersubmit?shop_id=${shopId}`, { waitUntil: 'load' })
+  await shown('.order-submit__money-rebate').waitFor({ timeout: 30000 })
+  assert.match(await shown('.order-submit__money').innerText(), new RegExp(`会员返现\\s*¥${memberPrice.replace('.', '\\.')}`))
 })
 
 await step('no page errors', async () => assert.deepEqual(errors, []))

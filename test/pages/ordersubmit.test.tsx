@@ -3,7 +3,9 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { Current } from '@tarojs/runtime'
 import OrdersubmitPage from '@/pages/ordersubmit/ordersubmit'
-import { saveProfile } from '@/store/session'
+import { saveProfile, userInfoAtom } from '@/store/session'
+import { appStore } from '@/store/persisted'
+import type { UserInfo } from '@api-types/user'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 import { freezeClock, order, refuseNext, shopDetail } from './freeMealFixtures'
 
@@ -54,6 +56,14 @@ describe('grab confirmation', () => {
     expect(text).toContain('①抢名额②30分钟内去平台下单③上传订单截图④审核通过返现到钱包')
     expect(text).toContain('每人每天每店限抢1单')
     expect(grabButton().textContent).toBe('确认抢购')
+  })
+
+  it('a member is shown the member rebate they will be credited', async () => {
+    saveProfile({ token: 't' })
+    appStore.set(userInfoAtom, { id: 5, is_vip: true } as UserInfo)
+    fakeApi({ '/api/shop/detail': shopDetail({}, { member_rebate: '23.00' }) })
+    await mountPage()
+    expect(pageText()).toContain('会员返现¥23')
   })
 
   it('grabs a slot and opens its proof page with a toast', async () => {

@@ -9,8 +9,9 @@ import { clockOffset, parseShanghai } from '@/hooks/useServerNow'
 import { formatCountdown } from '@/utils/time'
 import { INITIAL_COMMON_INFO, commonInfoAtom } from '@/store/commonInfo'
 import { appStore } from '@/store/persisted'
-import { saveProfile } from '@/store/session'
+import { saveProfile, userInfoAtom } from '@/store/session'
 import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
+import type { UserInfo } from '@api-types/user'
 import type { Voucher } from '@api-types/businessOrder'
 import { fakeApi, flush, openedUrls, pageText, resetApp, serverSays, toastTitles } from './helpers'
 
@@ -117,6 +118,16 @@ describe('shop detail page', () => {
     saveProfile({ token: 't' })
     await tap(button())
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/ordersubmit/ordersubmit?shop_id=3'])
+  })
+
+  it('a member sees the member rebate as theirs', async () => {
+    saveProfile({ token: 't' })
+    appStore.set(userInfoAtom, { id: 5, is_vip: true } as UserInfo)
+    fakeApi({ '/api/shop/detail': shopDetail() })
+    await mountDetail()
+    expect(pageText()).toContain('返¥22')
+    expect(pageText()).toContain('会员返现已生效')
+    expect(pageText()).not.toContain('会员可返¥22')
   })
 
   it('follows the server time, not the device clock, for the button', async () => {

@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
+import { useAtomValue } from 'jotai'
 import { Button } from '@nutui/nutui-react-taro'
 import type { ShopDetail } from '@api-types/shop'
 import { grab } from '@/api/order'
@@ -8,6 +9,7 @@ import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useQuery } from '@/data/useQuery'
+import { userInfoAtom } from '@/store/session'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
@@ -18,7 +20,7 @@ import { voucherUrl } from '@/pageLinks'
 import RuleList from '@/components/RuleList'
 import DetailStates from '@/components/DetailStates'
 import { displayYuan } from '@/utils/money'
-import { comingRelease, presentDeal } from './dealPresenter'
+import { comingRelease, presentDeal, rebateForUser } from './dealPresenter'
 import { messages } from './grab.messages'
 import { platformKey } from './platform'
 import './grab.scss'
@@ -43,6 +45,9 @@ export default function GrabScreen() {
   })
   const shop = remote.data
   const deal = shop?.free_meal ?? null
+  // members see the member rebate they will be credited
+  const isMember = useAtomValue(userInfoAtom)?.is_vip === true
+  const rebate = deal ? rebateForUser(deal, isMember) : null
   const now = useServerNow(deal?.server_time, !!deal)
   const state = deal ? presentDeal(deal, now) : null
   const { busy, submit } = useFormSubmit()
@@ -100,8 +105,8 @@ export default function GrabScreen() {
             </View>
             <Text className='order-submit__money-arrow'>→</Text>
             <View className='order-submit__money-item'>
-              <Text className='order-submit__money-label'>{t('submit.rebate')}</Text>
-              <Text className='order-submit__money-rebate'>¥{displayYuan(deal.rebate)}</Text>
+              <Text className='order-submit__money-label'>{t(rebate!.memberRate ? 'submit.memberRebate' : 'submit.rebate')}</Text>
+              <Text className='order-submit__money-rebate'>¥{displayYuan(rebate!.price)}</Text>
             </View>
           </View>
           <View className='order-submit__rows'>

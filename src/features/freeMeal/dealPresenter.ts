@@ -171,3 +171,19 @@ export function dealView(deal: DealInput, nowMs: number): DealView {
   const { phase, startsAt, button, next } = presentDeal(deal, nowMs)
   return { phase, startsAt, button, countdown: next }
 }
+
+/** The cash back a user gets for a deal, and whether that is the member rate (docs/rules.md: members get the member rebate). */
+export interface RebateForUser {
+  price: string
+  memberRate: boolean
+}
+
+/**
+ * What the server will credit this user for the deal: its member rebate for a member when that is
+ * higher, its rebate otherwise. The server decides at the grab from the membership then; this is
+ * what the app shows beforehand from the account it holds.
+ */
+export function rebateForUser(deal: { rebate: string; member_rebate?: string }, isMember: boolean): RebateForUser {
+  const memberRate = isMember && Number(deal.member_rebate) > Number(deal.rebate)
+  return { price: memberRate ? deal.member_rebate! : deal.rebate, memberRate }
+}

@@ -2,7 +2,7 @@
 // and the go-order page; and the deal presenter every surface that shows a deal reads it with
 // (the shop feed cards and the shop detail too), with the deal texts and platform names.
 export {
-  comingRelease, dealState, dealView, presentDeal, windowText,
+  comingRelease, dealState, dealView, presentDeal, rebateForUser, windowText,
   type DealButton, type DealInput, type DealPhase, type DealPresentation, type DealView,
 } from './dealPresenter'
 export { useDealButtonText } from './dealTexts'

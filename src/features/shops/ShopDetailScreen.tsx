@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
+import { useAtomValue } from 'jotai'
 import Carousel from '@/components/Carousel'
 import NoNetwork from '@/components/NoNetwork'
 import Page from '@/components/Page'
@@ -13,7 +14,8 @@ import { goBack, navigateTo, switchTab } from '@/lib/navigation'
 import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
 import { formatCountdown } from '@/utils/time'
 import { orderSubmitUrl } from '@/pageLinks'
-import { type DealButton, type DealView, comingRelease, windowText } from '@/features/freeMeal'
+import { userInfoAtom } from '@/store/session'
+import { type DealButton, type DealView, comingRelease, rebateForUser, windowText } from '@/features/freeMeal'
 import messages from './shopDetail.messages'
 import RuleList from '@/components/RuleList'
 import { useDealClock, useShopDetail } from './useShopDetail'
@@ -47,6 +49,8 @@ async function press(button: DealButton, shopId: number) {
 }
 
 function FreeMealPanel({ deal, view, countdown, t }: { deal: FreeMealDeal; view: DealView | null; countdown: string; t: T }) {
+  // a member sees the member rebate they will be credited
+  const rebate = rebateForUser(deal, useAtomValue(userInfoAtom)?.is_vip === true)
   const windows = [
     windowText(deal.am_start_time, deal.am_end_time) && t('morning', { time: windowText(deal.am_start_time, deal.am_end_time) }),
     windowText(deal.pm_start_time, deal.pm_end_time) && t('afternoon', { time: windowText(deal.pm_start_time, deal.pm_end_time) }),
@@ -58,10 +62,12 @@ function FreeMealPanel({ deal, view, countdown, t }: { deal: FreeMealDeal; view:
         {countdown ? <Text className='shop-detail__countdown'>{countdown}</Text> : null}
       </View>
       <View className='shop-detail__deal-prices'>
-        <Text className='shop-detail__deal-rebate'>{t('rebate', { price: displayYuan(deal.rebate) })}</Text>
+        <Text className='shop-detail__deal-rebate'>{t('rebate', { price: displayYuan(rebate.price) })}</Text>
         <Text className='shop-detail__deal-pay'>{t('pay', { price: displayYuan(deal.order_price) })}</Text>
       </View>
-      {Number(deal.member_rebate) > Number(deal.rebate) ? (
+      {rebate.memberRate ? (
+        <Text className='shop-detail__deal-member'>{t('memberRateApplied')}</Text>
+      ) : Number(deal.member_rebate) > Number(deal.rebate) ? (
         <Text className='shop-detail__deal-member'>{t('memberRebate', { price: displayYuan(deal.member_rebate) })}</Text>
       ) : null}
       <View className='shop-detail__deal-lines'>
