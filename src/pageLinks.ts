@@ -27,3 +27,9 @@ export const SIGNIN_URL = '/pages/signin/signin'
 
 /** 金币明细: the gold ledger. */
 export const GOLD_DETAILS_URL = '/pages/member/golddetails'
+
+/** 全部任务: the gold tasks. */
+export const ALL_TASKS_URL = '/pages_gold/all_task'
+
+/** 任务详情 of a gold task type (bonus?type=). */
+export const bonusUrl = (type: number): string => `/pages_gold/bonus?type=${type}`

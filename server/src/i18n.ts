@@ -191,6 +191,9 @@ const MESSAGES = {
   goldTaskNotFound: ['任务不存在', 'No such task'],
   goldTaskCapReached: ['今日该任务奖励已领完', "Today's rewards of this task have all been claimed"],
   goldTaskRewarded: ['奖励已到账', 'Reward credited'],
+  goldTaskOnceClaimed: ['该任务奖励已领取', 'The reward of this task has already been claimed'],
+  goldTaskNeedFreeMeal: ['今天还没有审核通过的霸王餐订单，审核通过后再来领取', 'No free meal of yours was approved today yet: claim once one is'],
+  goldTaskNeedVoucher: ['还没有购买过代金券，购买并支付成功后再来领取', 'You have not bought a voucher yet: claim once one is paid'],
   goldKindSignIn: ['签到', 'Sign-in'],
   goldKindMakeUp: ['补签', 'Make-up sign-in'],
   goldKindMakeUpCost: ['补签消耗', 'Make-up sign-in cost'],
@@ -331,6 +334,7 @@ const FIELDS: Record<string, readonly [string, string]> = {
   task_id: ['任务', 'Task'],
   // Gold packs (discount/recharge).
   gold_type: ['金币套餐', 'Gold pack'],
+  order_no: ['订单号', 'Order number'],
   // Sign-in (signIn/*).
   date: ['日期', 'Date'],
   month: ['月份', 'Month'],

@@ -3,8 +3,8 @@ import { after, afterEach, before, describe, test } from 'node:test'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { CardRedUserMyCardRedResult } from '@api-types/cardRedUser'
-import type { GoldRechargeListResult } from '@api-types/discount'
-import type { GoldRedeemListsResult, GoldRedeemRedeemResult } from '@api-types/goldRedeem'
+import type { GoldRechargeListResult, GoldRechargeOrdersResult } from '@api-types/discount'
+import type { GoldRedeemListsResult, GoldRedeemRecordsResult, GoldRedeemRedeemResult } from '@api-types/goldRedeem'
 import type { PaymentOrder } from '@api-types/member'
 import type { SignInListsResult } from '@api-types/signIn'
 import type { WalletIncomeResult } from '@api-types/wallet'
@@ -85,6 +85,8 @@ const lists = (u: User, type: unknown) => post<GoldRedeemListsResult>(u, '/api/g
 const redeem = (u: User, id: unknown) => post<GoldRedeemRedeemResult>(u, '/api/goldRedeem/redeem', { id })
 const recharge = (u: User, payType: unknown, goldType: unknown, headers: Record<string, string> = {}) =>
   post<PaymentOrder>(u, '/api/discount/recharge', { pay_type: payType, gold_type: goldType }, headers)
+const records = (u: User, body: Record<string, unknown> = {}) => post<GoldRedeemRecordsResult>(u, '/api/goldRedeem/records', body)
+const packOrders = (u: User, body: Record<string, unknown> = {}) => post<GoldRechargeOrdersResult>(u, '/api/discount/goldRechargeOrders', body)
 const notify = (payload: unknown) => env.app.inject({
   method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload),
 })
@@ -489,6 +491,122 @@ describe(`gold packs${on}`, () => {
     assert.deepEqual([(await packOrdersOf(u.id)).length, await balance(u.id), await gold(u.id)], [0, 10_000, 0])
     const unauth = await call(env.app, '/api/discount/recharge', { pay_type: 3, gold_type: 1 })
     assert.deepEqual([unauth.statusCode, unauth.body.status], [401, -1])
+  })
+})
+
+describe(`the user's lists: redemptions and gold pack orders${on}`, () => {
+  test('goldRedeem/records: newest first, as redeemed, paged with a total; only the user\'s own; login needed', async () => {
+    at('2026-03-10 10:30:00')
+    const u = await user()
+    const other = await user()
+    assert.deepEqual((await records(u)).body.result, { list: [], total: 0, page: 1, limit: 10 })
+    await giveGold(u.id, 5000)
+    await giveGold(other.id, 1000)
+    const cash = await cashItem({ goldPrice: 200, amountFen: 150 })
+    const steps: Array<[string, number]> = [['3天会员', 0], ['满20减5红包', 0], [cash.title, cash.id]]
+    for (const [title, id] of steps) {
+      later(60_000)
+      const r = await redeem(u, id || (await seeded(title)).id)
+      assert.equal(r.body.status, 1, `${title}: ${r.body.msg}`)
+    }
+    assert.equal((await redeem(other, cash.id)).body.status, 1)
+    // the item changes afterwards: the record keeps what was redeemed
+    await db().update(goldItems).set({ title: '改名了', goldPrice: 999, amountFen: 1 }).where(eq(goldItems.id, cash.id))
+
+    const all = await records(u)
+    assert.equal(all.body.status, 1, all.body.msg)
+    assert.deepEqual([all.body.result.total, all.body.result.page, all.body.result.limit], [3, 1, 10])
+    assert.deepEqual(all.body.result.list.map((r) => [r.type, r.title, r.gold_spent, r.days, r.amount, r.create_time]), [
+      [3, cash.title, 200, undefined, '1.50', '2026-03-10 10:33:00'],
+      [2, '满20减5红包', 500, undefined, '5.00', '2026-03-10 10:32:00'],
+      [1, '3天会员', 800, 3, undefined, '2026-03-10 10:31:00'],
+    ])
+    assert.deepEqual(all.body.result.list.map((r) => r.item_id), [cash.id, (await seeded('满20减5红包')).id, (await seeded('3天会员')).id])
+    const ids = (await redemptionsOf(u.id)).map((r) => r.id).reverse()
+    assert.deepEqual(all.body.result.list.map((r) => r.id), ids)
+
+    const first = await records(u, { page: 1, limit: 2 })
+    const second = await records(u, { page: 2, limit: 2 })
+    assert.deepEqual(first.body.result.list.map((r) => r.id), ids.slice(0, 2))
+    assert.deepEqual([second.body.result.list.map((r) => r.id), second.body.result.total, second.body.result.page], [ids.slice(2), 3, 2])
+    assert.deepEqual((await records(u, { page: 3, limit: 2 })).body.result.list, [])
+    assert.deepEqual((await records(other)).body.result.list.map((r) => [r.title, r.gold_spent]), [[cash.title, 200]])
+
+    const unauth = await call(env.app, '/api/goldRedeem/records', {})
+    assert.deepEqual([unauth.statusCode, unauth.body.status], [401, -1])
+  })
+
+  test('discount/goldRechargeOrders: newest first with their state; pending past 15 minutes reads (and is stored) expired; paid by notification', async () => {
+    at('2026-03-10 10:30:00')
+    const u = await user()
+    const other = await user()
+    assert.deepEqual((await packOrders(u)).body.result, { list: [], total: 0, page: 1, limit: 10 })
+    await topUp(u.id, 600)
+    const wallet = (await recharge(u, 3, (await pack('600金币')).id)).body.result
+    later(60_000)
+    const waiting = (await recharge(u, 2, (await pack('100金币')).id)).body.result
+    later(60_000)
+    const lapsing = (await recharge(u, 1, (await pack('1200金币')).id)).body.result
+    const theirs = (await recharge(other, 1, (await pack('100金币')).id)).body.result
+
+    const listed = await packOrders(u)
+    assert.equal(listed.body.status, 1, listed.body.msg)
+    assert.equal(listed.body.result.total, 3)
+    assert.deepEqual(listed.body.result.list.map((o) => [o.order_no, o.title, o.gold, o.bonus_gold, o.amount, o.pay_type, o.status, o.create_time, o.expire_time, o.pay_time]), [
+      [lapsing.order_no, '1200金币', 1200, 180, '12.00', 1, 'pending', '2026-03-10 10:32:00', '2026-03-10 10:47:00', null],
+      [waiting.order_no, '100金币', 100, 0, '1.00', 2, 'pending', '2026-03-10 10:31:00', '2026-03-10 10:46:00', null],
+      [wallet.order_no, '600金币', 600, 60, '6.00', 3, 'paid', '2026-03-10 10:30:00', '2026-03-10 10:45:00', '2026-03-10 10:30:00'],
+    ])
+    assert.deepEqual(listed.body.result.list.map((o) => o.pack_id), [(await pack('1200金币')).id, (await pack('100金币')).id, (await pack('600金币')).id])
+
+    // the provider pays one; the other runs out of time
+    later(5 * 60_000)
+    assert.equal(messageOf(await notify(sandbox.notification(paymentNoOf(waiting), 100))), 'paid')
+    later(10 * 60_000)
+    const after = (await packOrders(u)).body.result.list
+    assert.deepEqual(after.map((o) => [o.order_no, o.status, o.pay_time]), [
+      [lapsing.order_no, 'expired', null],
+      [waiting.order_no, 'paid', '2026-03-10 10:37:00'],
+      [wallet.order_no, 'paid', '2026-03-10 10:30:00'],
+    ])
+    assert.deepEqual((await packOrdersOf(u.id)).map((o) => o.status), ['paid', 'paid', 'expired'], 'stored expired by the read')
+    assert.equal((await paymentRow(paymentNoOf(lapsing))).status, 'closed')
+
+    // one order by its number (the result page after paying); another user's number finds nothing
+    const one = await packOrders(u, { order_no: waiting.order_no })
+    assert.deepEqual([one.body.result.total, one.body.result.list.map((o) => [o.order_no, o.status, o.gold + o.bonus_gold])], [1, [[waiting.order_no, 'paid', 100]]])
+    assert.deepEqual((await packOrders(u, { order_no: theirs.order_no })).body.result, { list: [], total: 0, page: 1, limit: 10 })
+    assert.deepEqual((await packOrders(u, { order_no: 'GD2026031000000000' })).body.result.list, [])
+    assert.deepEqual((await packOrders(u, { page: 2, limit: 2 })).body.result.list.map((o) => o.order_no), [wallet.order_no])
+    assert.deepEqual((await packOrders(other)).body.result.list.map((o) => o.order_no), [theirs.order_no])
+
+    const unauth = await call(env.app, '/api/discount/goldRechargeOrders', {})
+    assert.deepEqual([unauth.statusCode, unauth.body.status], [401, -1])
+  })
+
+  test('bad paging or order numbers are refused with a clear message, never a 500', async () => {
+    at('2026-03-10 10:30:00')
+    const u = await user()
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['/api/goldRedeem/records', { page: 0 }, '页码不能小于1'],
+      ['/api/goldRedeem/records', { page: 'x' }, '页码格式不正确'],
+      ['/api/goldRedeem/records', { page: 1.5 }, '页码格式不正确'],
+      ['/api/goldRedeem/records', { limit: 51 }, '每页条数不能大于50'],
+      ['/api/goldRedeem/records', { limit: 0 }, '每页条数不能小于1'],
+      ['/api/discount/goldRechargeOrders', { page: 100001 }, '页码不能大于100000'],
+      ['/api/discount/goldRechargeOrders', { limit: '10' }, '每页条数格式不正确'],
+      ['/api/discount/goldRechargeOrders', { order_no: '' }, '订单号不能为空'],
+      ['/api/discount/goldRechargeOrders', { order_no: 'GD 2026' }, '订单号不正确'],
+      ['/api/discount/goldRechargeOrders', { order_no: "GD' or 1=1" }, '订单号不正确'],
+      ['/api/discount/goldRechargeOrders', { order_no: 2026031000000000 }, '订单号格式不正确'],
+      ['/api/discount/goldRechargeOrders', { order_no: 'G'.repeat(33) }, '订单号不能超过32个字符'],
+    ]
+    for (const [url, body, msg] of cases) {
+      const r = await post(u, url, body)
+      assert.deepEqual([r.statusCode, r.body.status, r.body.msg, r.body.result], [200, 0, msg, null], `${url} ${JSON.stringify(body)}`)
+    }
+    const english = await post(u, '/api/discount/goldRechargeOrders', { order_no: '' }, { 'accept-language': 'en' })
+    assert.equal(english.body.msg, 'Order number must not be empty')
   })
 })
 

@@ -50,3 +50,8 @@ export function relax(body: CallBody<Calls['relax']>, options?: RequestOptions):
 export function goldRechargeList(options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['goldRechargeList']>>> {
   return post('/api/discount/goldRechargeList', undefined, options)
 }
+
+/** /api/discount/goldRechargeOrders: the user's gold pack orders, newest first; order_no picks one (the result after paying). */
+export function goldRechargeOrders(body: CallBody<Calls['goldRechargeOrders']> = {}, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['goldRechargeOrders']>>> {
+  return post('/api/discount/goldRechargeOrders', body, options)
+}

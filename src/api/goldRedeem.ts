@@ -15,3 +15,8 @@ export function lists(body: CallBody<Calls['lists']>, options?: RequestOptions):
 export function redeem(body: CallBody<Calls['redeem']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['redeem']>>> {
   return post('/api/goldRedeem/redeem', body, options)
 }
+
+/** /api/goldRedeem/records: the user's redemptions, newest first. */
+export function records(body: CallBody<Calls['records']> = {}, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['records']>>> {
+  return post('/api/goldRedeem/records', body, options)
+}

@@ -6,9 +6,14 @@ import { post, type RequestOptions } from '@/lib/request'
 
 type Calls = typeof Calls$
 
-/** /api/signIn/addGoldCoin: a gold task reward (1 = watch an ad, 2 = share, 3 = first order of the day...), capped per type per day. */
+/** /api/signIn/addGoldCoin: a gold task reward (1 = watch an ad, 2 = share, 3 = first approved free meal of the day, 4 = first voucher bought), capped per type per day (or ever); proof tasks pay only on their proof. */
 export function addGoldCoin(body: CallBody<Calls['addGoldCoin']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['addGoldCoin']>>> {
   return post('/api/signIn/addGoldCoin', body, options)
+}
+
+/** /api/signIn/tasks: every enabled gold task with the user's claims in its period and whether it can be claimed now (login optional: without it, no progress). */
+export function tasks(options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['tasks']>>> {
+  return post('/api/signIn/tasks', undefined, options)
 }
 
 /** /api/signIn/config: sign-in rules and the user's sign-in state (today, streak, make-ups used this month, gold). */

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { GoldExchangeScreen } from '@/features/goldExchange'
 
+// 金币兑换: the items gold buys, gold packs and the result of paying one.
 export default function IndexGoldPage() {
-  return <PageShell />
+  return <GoldExchangeScreen />
 }

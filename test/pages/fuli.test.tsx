@@ -68,6 +68,22 @@ describe('welfare tab', () => {
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/signin/signin', '/pages_gold/all_task'])
   })
 
+  it("the operator's 看视频领金币 row opens the ad task; an action the tab does not know does nothing", async () => {
+    saveProfile({ token: 't' })
+    fakeApi({
+      '/api/signIn/config': CONFIG,
+      '/api/nav/menu_reward': [
+        { id: 1, type: 4, name: '看视频领金币', path: 'watch_ad', reward: '+10金币' },
+        { id: 2, type: 4, name: '未知动作', path: 'not_known' },
+      ],
+    })
+    await mount()
+    const rows = await testUtils.queries.waitForQuerySelectorAll('.server-menu__item')
+    await tap(rows[1])
+    await tap(rows[0])
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages_gold/bonus?type=1'])
+  })
+
   it('logged in with the server down: no toast, a retry in place of the sign-in state', async () => {
     saveProfile({ token: 't' })
     const api = fakeApi({})

@@ -1,16 +1,18 @@
 import './helpers'
 import Taro from '@tarojs/taro'
 import dayjs from 'dayjs'
+import type { MemberType } from '@api-types/member'
 import type { SignInConfig, SignInDay, SignInMonthResult, SignInResult } from '@api-types/signIn'
 import SigninPage from '@/pages/signin/signin'
 import { appStore } from '@/store/persisted'
 import { saveProfile, userInfoAtom } from '@/store/session'
 import { fakeApi, openedUrls, pageText, serverSays, toastTitles, type FakeApi } from './helpers'
 import { freshEachTest } from './goldTestKit'
+import { rechargeOffer } from './memberFixtures'
 import { mountAt, showAgain, tapOn as tap, testUtils } from './redbagTestKit'
 
 // 每日签到 (pages/signin/signin): the gold and streak, the 7-day strip, 立即签到, the month calendar
-// with make-ups, the rules; logged out, loading and failed states.
+// with make-ups, 金币兑会员, the rules; logged out, loading and failed states.
 const mockShown: (() => void)[] = []
 jest.mock('@tarojs/taro', () => jest.requireActual('./redbagDidShow').collectingDidShow(() => mockShown))
 
@@ -304,5 +306,122 @@ describe('每日签到', () => {
     online = true
     await tap($('.no-network'))
     expect(mainButton()).toBeTruthy()
+  })
+})
+
+// 金币兑会员 on 每日签到: the member types gold buys (member/rechargeInfo) and signIn/redeemMember.
+const RECHARGE_INFO = '/api/member/rechargeInfo'
+const REDEEM = '/api/signIn/redeemMember'
+const GOLD_PLANS: MemberType[] = [
+  { id: 1, name: '月卡', price: '9.90', days: 30, gold_price: 3000 },
+  { id: 2, name: '季卡', price: '25.90', days: 90, gold_price: null },
+  { id: 3, name: '周卡', price: '3.00', days: 7, gold_price: 800 },
+]
+
+/** The sign-in server plus the member types and redeeming them with its gold (金币不足 when short). */
+function withMembership(api: FakeApi, state: { gold: number }, types: MemberType[] = GOLD_PLANS, member = { is_member: false, expire_time: null as string | null }) {
+  const others = api.spy.getMockImplementation()!
+  const envelope = (data: unknown) => Promise.resolve({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' })
+  api.spy.mockImplementation(((opts: Taro.request.Option) => {
+    const url = String(opts.url)
+    if (url.endsWith(RECHARGE_INFO)) return envelope({ status: 1, msg: 'ok', result: rechargeOffer({ member_types: types, ...member }) })
+    if (url.endsWith(REDEEM)) {
+      const type = types.find((x) => x.id === Number((opts.data as Record<string, unknown>).member_type))!
+      const price = Number(type.gold_price)
+      if (state.gold < price) return envelope({ status: 0, msg: '金币不足', result: null })
+      state.gold -= price
+      member.is_member = true
+      member.expire_time = '2026-12-18 10:00:00'
+      return envelope({ status: 1, msg: '兑换成功', result: { gold_spent: price, gold_balance: state.gold, expire_time: member.expire_time } })
+    }
+    return others(opts)
+  }) as any)
+}
+
+const redeemItem = (id: number) => $(`.signin-redeem__item[data-id="${id}"]`)
+const redeemButton = (id: number) => redeemItem(id)!.querySelector('.signin-redeem__btn') as HTMLElement
+
+describe('每日签到: 金币兑会员', () => {
+  const app = freshEachTest(mockShown)
+
+  it('lists the member types gold buys with their days and gold price, and the gold still missing', async () => {
+    saveProfile({ token: 't' })
+    const { api, state } = server()
+    withMembership(api, state)
+    await mount()
+    expect($('.signin-redeem__title')!.textContent).toBe('金币兑会员')
+    expect($('.signin-redeem__status')!.textContent).toBe('用金币开通会员，享会员权益')
+    expect(texts('.signin-redeem__name')).toEqual(['月卡', '周卡'])
+    expect(redeemItem(2)).toBeNull()
+    expect(texts('.signin-redeem__days')).toEqual(['30天会员', '7天会员'])
+    expect(texts('.signin-redeem__price')).toEqual(['3000金币', '800金币'])
+    expect(texts('.signin-redeem__short')).toEqual(['还差2900金币', '还差700金币'])
+    expect(redeemButton(1).textContent).toBe('兑换')
+  })
+
+  it('a member sees the expiry; nothing shows when no type has a gold price', async () => {
+    saveProfile({ token: 't' })
+    const { api, state } = server()
+    withMembership(api, state, GOLD_PLANS, { is_member: true, expire_time: '2026-12-31 23:59:59' })
+    await mount()
+    expect($('.signin-redeem__status')!.textContent).toBe('会员有效期至2026-12-31')
+    testUtils.unmout()
+
+    const again = server()
+    withMembership(again.api, again.state, [GOLD_PLANS[1]])
+    await mount()
+    expect($('.signin-redeem')).toBeNull()
+    expect($('.signin-rules')).not.toBeNull()
+  })
+
+  it('redeems after the confirm: the gold is taken, the new expiry shows, the gold and membership follow', async () => {
+    saveProfile({ token: 't' })
+    appStore.set(userInfoAtom, { id: 1, gold: 5000, is_vip: false, vip_expire_at: null } as any)
+    const { api, state } = server()
+    state.gold = 5000
+    withMembership(api, state)
+    await mount()
+    expect(texts('.signin-redeem__short')).toEqual([])
+
+    const cancel = answer(false)
+    await tap(redeemButton(1))
+    expect(cancel).toHaveBeenCalledTimes(1)
+    expect(api.calls(REDEEM)).toHaveLength(0)
+    cancel.mockRestore()
+
+    const modal = answer(true)
+    await tap(redeemButton(1))
+    expect(modal.mock.calls[0][0]).toMatchObject({ title: '金币兑会员', content: '确定用3000金币兑换月卡（30天会员）吗？' })
+    expect(api.calls(REDEEM)).toEqual([expect.objectContaining({ member_type: 1 })])
+    expect(toastTitles(app.spies.showToast)).toEqual(['兑换成功'])
+    expect($('.signin-redeem__result')!.textContent).toBe('已消耗3000金币，会员有效期至2026-12-18')
+    expect($('.signin-redeem__status')!.textContent).toBe('会员有效期至2026-12-18')
+    expect($('.signin-hero__value')!.textContent).toBe('2000')
+    expect(appStore.get(userInfoAtom)).toMatchObject({ gold: 2000, is_vip: true, vip_expire_at: '2026-12-18 10:00:00' })
+  })
+
+  it('shows the server’s refusal (金币不足) and changes nothing', async () => {
+    saveProfile({ token: 't' })
+    const { api, state } = server()
+    withMembership(api, state)
+    await mount()
+    answer(true)
+    await tap(redeemButton(1))
+    expect(api.calls(REDEEM)).toHaveLength(1)
+    expect(toastTitles(app.spies.showToast)).toEqual(['金币不足'])
+    expect($('.signin-redeem__result')).toBeNull()
+    expect($('.signin-hero__value')!.textContent).toBe('100')
+    expect(redeemButton(1).textContent).toBe('兑换')
+  })
+
+  it('a failed load of the member types is a line to tap again', async () => {
+    saveProfile({ token: 't' })
+    const { api, state } = server()
+    serverSays(api, RECHARGE_INFO, { status: 0, msg: '服务繁忙' })
+    await mount()
+    expect($('.signin-redeem__failed')!.textContent).toBe('会员套餐加载失败，点击重试')
+    withMembership(api, state)
+    await tap($('.signin-redeem__failed'))
+    expect(texts('.signin-redeem__name')).toEqual(['月卡', '周卡'])
   })
 })

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
-import { calls, Id, NoBody, OptText, returns, type CallBody } from './contract'
-import type { EmptyResult, Yuan } from './envelope'
-import { PayTypeField, type PaymentOrder } from './member'
+import { calls, Id, NoBody, OptText, paging, returns, type CallBody } from './contract'
+import type { EmptyResult, Paged, Yuan } from './envelope'
+import { PayTypeField, type PaymentOrder, type PayType } from './member'
 
 // Takeaway-platform discount coupons (CPS) and gold recharge.
 
@@ -64,6 +64,29 @@ export interface GoldRechargePack {
 }
 
 export type GoldRechargeListResult = GoldRechargePack[]
+
+/** A gold pack order (discount/goldRechargeOrders, 充值记录), with the pack as bought. */
+export interface GoldPackOrder {
+  id: number
+  order_no: string
+  pack_id: number
+  title: string
+  gold: number
+  bonus_gold: number
+  amount: Yuan
+  pay_type: PayType
+  /** A pending order past expire_time reads expired. */
+  status: 'pending' | 'paid' | 'expired' | 'closed'
+  create_time: string
+  /** Until when a pending order can be paid. */
+  expire_time: string
+  pay_time: string | null
+}
+
+export type GoldRechargeOrdersResult = Paged<GoldPackOrder>
+
+/** An order number as the recharge answered it (GD + 16 digits); letters and digits, at most 32. */
+const OrderNo = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' })
 
 /** A coupon offer's type (DiscountConfig.coupon_type). */
 const CouponType = Id
@@ -141,6 +164,13 @@ export const discount = calls({
     body: NoBody,
     result: returns<GoldRechargeListResult>(),
   },
+  goldRechargeOrders: {
+    path: '/api/discount/goldRechargeOrders',
+    doc: "the user's gold pack orders, newest first; order_no picks one (the result after paying).",
+    auth: 'required',
+    body: Type.Object({ ...paging(50), order_no: Type.Optional(OrderNo) }),
+    result: returns<GoldRechargeOrdersResult>(),
+  },
 })
 
 export type DiscountRechargeRequest = CallBody<typeof discount.recharge>
@@ -150,3 +180,4 @@ export type DiscountReceiveRequest = CallBody<typeof discount.receiveDiscount>
 export type DiscountFailRequest = CallBody<typeof discount.failDiscount>
 export type DiscountRecodeLogRequest = CallBody<typeof discount.recodeLog>
 export type DiscountRelaxRequest = CallBody<typeof discount.relax>
+export type DiscountGoldRechargeOrdersRequest = CallBody<typeof discount.goldRechargeOrders>

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import { calls, Id, returns, type CallBody } from './contract'
-import type { Yuan } from './envelope'
+import { calls, Id, paging, returns, type CallBody } from './contract'
+import type { Paged, Yuan } from './envelope'
 
 // Gold redemption items (pages_gold/index_gold, sign-in page).
 
@@ -43,6 +43,22 @@ export interface GoldRedeemRedeemResult {
   balance?: Yuan
 }
 
+/** One of the user's redemptions (goldRedeem/records, 兑换记录): what it cost and granted, as redeemed. */
+export interface GoldRedemptionRecord {
+  id: number
+  item_id: number
+  type: GoldRedeemType
+  title: string
+  gold_spent: number
+  /** Type 1: the membership days granted. */
+  days?: number
+  /** Type 2: the coupon's value; type 3: the cash credited to the wallet. */
+  amount?: Yuan
+  create_time: string
+}
+
+export type GoldRedeemRecordsResult = Paged<GoldRedemptionRecord>
+
 // docs/server.md "Gold redemption and gold packs".
 export const goldRedeem = calls({
   lists: {
@@ -59,7 +75,15 @@ export const goldRedeem = calls({
     body: Type.Object({ id: Id }),
     result: returns<GoldRedeemRedeemResult>(),
   },
+  records: {
+    path: '/api/goldRedeem/records',
+    doc: "the user's redemptions, newest first.",
+    auth: 'required',
+    body: Type.Object({ ...paging(50) }),
+    result: returns<GoldRedeemRecordsResult>(),
+  },
 })
 
 export type GoldRedeemListsRequest = CallBody<typeof goldRedeem.lists>
 export type GoldRedeemRedeemRequest = CallBody<typeof goldRedeem.redeem>
+export type GoldRedeemRecordsRequest = CallBody<typeof goldRedeem.records>

@@ -9,8 +9,45 @@ export interface SignInAddGoldCoinResult {
   gold: number
   /** The user's gold after it. */
   gold_balance: number
-  /** Times this task can still pay today. */
+  /** Times this task can still pay in its period: today, or ever for a 'once' task. */
   remaining_today: number
+}
+
+/**
+ * What a gold task is, and what proves it: 'ad' (watch an ad) and 'share' are declared by the app;
+ * 'free_meal' (a free-meal order approved today) and 'voucher' (a paid voucher order) are proven
+ * by the server.
+ */
+export type GoldTaskKind = 'ad' | 'share' | 'free_meal' | 'voucher'
+
+/**
+ * How a task stands for the user: 'todo' (go and do it: 去完成), 'claimable' (the proof is in, the
+ * reward waits: 领取), 'done' (every reward of the period taken: 已完成). Logged out: 'todo'.
+ */
+export type GoldTaskStatus = 'todo' | 'claimable' | 'done'
+
+/** A gold task of the task list (全部任务) and its detail (任务详情). */
+export interface GoldTask {
+  /** The addGoldCoin type. */
+  type: number
+  kind: GoldTaskKind
+  title: string
+  description: string
+  /** Gold per claim. */
+  gold: number
+  /** 'day': `cap` claims each Shanghai day; 'once': `cap` claims ever. */
+  period: 'day' | 'once'
+  cap: number
+  /** Claims in the current period (today, or ever for 'once'); null when logged out. */
+  claimed: number | null
+  status: GoldTaskStatus
+}
+
+export interface SignInTasksResult {
+  /** The user's gold; null when logged out. */
+  gold: number | null
+  /** Every enabled task, in the operator's order. */
+  tasks: GoldTask[]
 }
 
 /** Sign-in rules and the user's sign-in state. */
@@ -82,10 +119,17 @@ export interface SignInResult {
 export const signIn = calls({
   addGoldCoin: {
     path: '/api/signIn/addGoldCoin',
-    doc: 'a gold task reward (1 = watch an ad, 2 = share, 3 = first order of the day...), capped per type per day.',
+    doc: 'a gold task reward (1 = watch an ad, 2 = share, 3 = first approved free meal of the day, 4 = first voucher bought), capped per type per day (or ever); proof tasks pay only on their proof.',
     auth: 'required',
     body: Type.Object({ type: Id }),
     result: returns<SignInAddGoldCoinResult>(),
+  },
+  tasks: {
+    path: '/api/signIn/tasks',
+    doc: "every enabled gold task with the user's claims in its period and whether it can be claimed now (login optional: without it, no progress).",
+    auth: 'optional',
+    body: NoBody,
+    result: returns<SignInTasksResult>(),
   },
   config: {
     path: '/api/signIn/config',

@@ -6,8 +6,8 @@ import { agreements, appConfig, discountConfigs, goldItems, goldPacks, goldTasks
 import { seedShops } from './seedShops'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
-// keys and agreements are inserted only when missing; banners, menus, popups, notices, coupon
-// offers, gold tasks, member types and free-membership tasks only when their table is empty (an
+// keys, agreements and gold tasks (by type) are inserted only when missing; banners, menus, popups,
+// notices, coupon offers, member types and free-membership tasks only when their table is empty (an
 // operator's edits are never overwritten).
 
 export const DEFAULT_APP_CONFIG: AppConfigResult = {
@@ -132,10 +132,20 @@ const DISCOUNT_OFFERS: Array<typeof discountConfigs.$inferInsert> = [
   { couponType: 4, title: '聚餐超值券', description: '100 金币兑换，多人聚餐更划算', amountFen: 2000, thresholdFen: 5000, goldPrice: 100, validDays: 3, sort: 4 },
 ].map((offer) => ({ ...offer, link: `/dev/cps/meituan?coupon_type=${offer.couponType}` }))
 
-/** Gold tasks (addGoldCoin {type}): gold per claim and claims a day. */
+/**
+ * Gold tasks (addGoldCoin {type}, signIn/tasks): gold per claim and claims a period (a day, or ever
+ * for 'once'). Types 3 and 4 pay only on the server's proof (docs/rules.md "Sign-in and gold coins").
+ */
 const GOLD_TASKS: Array<typeof goldTasks.$inferInsert> = [
-  { type: 1, title: '看广告', gold: 10, dailyCap: 5 },
-  { type: 2, title: '分享给好友', gold: 20, dailyCap: 3 },
+  { type: 1, kind: 'ad', title: '看广告', description: '观看一段广告视频，看完即得金币', gold: 10, dailyCap: 5, sort: 1 },
+  { type: 2, kind: 'share', title: '分享给好友', description: '把饭贝分享给好友或群聊', gold: 20, dailyCap: 3, sort: 2 },
+  {
+    type: 3, kind: 'free_meal', title: '每日首单霸王餐', description: '当天第一单霸王餐审核通过后可领取', gold: 50, dailyCap: 1, sort: 3,
+  },
+  {
+    type: 4, kind: 'voucher', title: '首次购买代金券', description: '第一次购买到店代金券并支付成功后可领取，仅限一次', gold: 100,
+    dailyCap: 1, period: 'once', sort: 4,
+  },
 ]
 
 /**
@@ -196,7 +206,7 @@ export async function seed(db: Db): Promise<boolean> {
     ]).onConflictDoNothing().returning({ id: agreements.id })).length
 
     const empty = async (
-      table: typeof navItems | typeof popups | typeof notices | typeof discountConfigs | typeof goldTasks | typeof memberTypes | typeof memberTasks
+      table: typeof navItems | typeof popups | typeof notices | typeof discountConfigs | typeof memberTypes | typeof memberTasks
         | typeof goldItems | typeof goldPacks,
     ) =>
       Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0].n) === 0
@@ -217,9 +227,8 @@ export async function seed(db: Db): Promise<boolean> {
     if (await empty(discountConfigs)) {
       inserted += (await tx.insert(discountConfigs).values(DISCOUNT_OFFERS).returning({ id: discountConfigs.id })).length
     }
-    if (await empty(goldTasks)) {
-      inserted += (await tx.insert(goldTasks).values(GOLD_TASKS).returning({ type: goldTasks.type })).length
-    }
+    // by type: a task added later reaches databases seeded before it (operators disable, never delete)
+    inserted += (await tx.insert(goldTasks).values(GOLD_TASKS).onConflictDoNothing().returning({ type: goldTasks.type })).length
     if (await empty(memberTypes)) {
       inserted += (await tx.insert(memberTypes).values(MEMBER_TYPES).returning({ id: memberTypes.id })).length
     }

@@ -5,12 +5,12 @@ import type { NavItem } from '@api-types/nav'
 import './index.scss'
 
 // The operator-configured menu rows of a tab (server nav items): icon or initial, name, subtitle,
-// reward; a tap opens the item by its type.
-export default function ServerMenu({ items }: { items: NavItem[] }) {
+// reward; a tap opens the item by its type, an action item (type 4) through `onAction`.
+export default function ServerMenu({ items, onAction }: { items: NavItem[]; onAction?: (item: NavItem) => void }) {
   return (
     <View className='server-menu'>
       {items.map((item, i) => (
-        <View key={item.id ?? i} className='server-menu__item' onClick={() => openNavItem(item).catch(() => undefined)}>
+        <View key={item.id ?? i} className='server-menu__item' onClick={() => openNavItem(item, onAction).catch(() => undefined)}>
           <View className='server-menu__icon'>
             {item.image ? <Image className='server-menu__img' src={item.image} mode='aspectFit' /> : <Text>{item.name.slice(0, 1)}</Text>}
           </View>

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight, Coupon, Fabulous, Gift, Prices, Received, StarF } from '@nutui/icons-react-taro'
 import type { ReactNode } from 'react'
+import type { NavItem } from '@api-types/nav'
 import ServerMenu from '@/components/ServerMenu'
 import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
@@ -10,9 +11,9 @@ import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
 import { messages } from './perks.messages'
 import { usePerks } from './usePerks'
-import { GOLD_DETAILS_URL, SIGNIN_URL } from '@/pageLinks'
+import { ALL_TASKS_URL, GOLD_DETAILS_URL, SIGNIN_URL } from '@/pageLinks'
 import { formatGold } from '@/utils/money'
-import { FULI_ENTRIES, TASKS_URL, signDays, type FuliIcon } from './perks'
+import { FULI_ENTRIES, PERK_ACTIONS, signDays, type FuliIcon } from './perks'
 import './perks.scss'
 
 const ICONS: Record<FuliIcon, ReactNode> = {
@@ -31,6 +32,12 @@ async function open(url: string, needLogin: boolean): Promise<void> {
   } catch {
     // a repeated tap while the page opens: nothing to tell
   }
+}
+
+/** A menu action the perks tab knows (看视频领金币 opens the ad task); others do nothing. */
+function openAction(item: NavItem): void {
+  const url = PERK_ACTIONS[item.path]
+  if (url) open(url, true)
 }
 
 // Welfare tab: gold balance, today's sign-in, the task centre and the perk zone (gold shop,
@@ -108,7 +115,7 @@ export default function PerksScreen() {
         ) : null}
       </View>
 
-      <View className='fuli-task' role='button' onClick={() => open(TASKS_URL, true)}>
+      <View className='fuli-task' role='button' onClick={() => open(ALL_TASKS_URL, true)}>
         <View className='fuli-task__icon' />
         <View className='fuli-task__text'>
           <Text className='fuli-task__title'>{t('fuli.taskTitle')}</Text>
@@ -132,7 +139,7 @@ export default function PerksScreen() {
       {menus.length ? (
         <View className='fuli-card fuli-more'>
           <Text className='fuli-card__title'>{t('fuli.more')}</Text>
-          <ServerMenu items={menus} />
+          <ServerMenu items={menus} onAction={openAction} />
         </View>
       ) : null}
     </TabPage>

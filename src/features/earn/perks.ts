@@ -1,4 +1,5 @@
 import type { SignInConfig } from '@api-types/signIn'
+import { bonusUrl } from '@/pageLinks'
 
 // Pure helpers of the perks tab (福利).
 
@@ -45,4 +46,10 @@ export const FULI_ENTRIES: FuliEntry[] = [
   { icon: 'free', url: '/pages/member/membertask', title: 'fuli.memberTask', needLogin: true },
 ]
 
-export const TASKS_URL = '/pages_gold/all_task'
+/** The gold task 看广告 (seeded as type 1). */
+const AD_TASK_TYPE = 1
+
+/** The perks menu's actions (nav items of type 4, by their path): the page each opens. */
+export const PERK_ACTIONS: Record<string, string> = {
+  watch_ad: bonusUrl(AD_TASK_TYPE),
+}

@@ -10,6 +10,7 @@ import LoadError from '@/components/LoadError'
 import { LoginPrompt } from '@/components/ListStates'
 import { formatGold } from '@/utils/money'
 import messages from './signin.messages'
+import RedeemMemberCard from './RedeemMemberCard'
 import {
   canShowNext, memberBonus, monthOf, monthTitleParams, monthWeeks, ruleParams, shiftMonth, stripDays,
   type CalendarCell,
@@ -137,8 +138,8 @@ function Rules({ t, config }: { t: T; config: SignInConfig }) {
 }
 
 // 每日签到: the gold and the streak, the 7-day strip with today's place, 立即签到, the month's
-// calendar (missed days of this month made up for gold after a confirm) and the rules, all from
-// signIn/config and signIn/month.
+// calendar (missed days of this month made up for gold after a confirm), 金币兑会员 (member types
+// bought with gold) and the rules, from signIn/config, signIn/month and member/rechargeInfo.
 export default function SigninScreen() {
   const t = useT(messages)
   const { loggedIn, config, month, shown, showMonth, busy, signIn, makeUp } = useSignIn()
@@ -217,6 +218,8 @@ export default function SigninScreen() {
       {shown ? (
         <Calendar t={t} month={month} shown={shown} today={data.today} onMove={showMonth} onMakeUp={makeUp} onRetry={month.reload} busy={busy} />
       ) : null}
+
+      <RedeemMemberCard t={t} gold={data.gold} onRedeemed={() => config.refresh().catch(() => undefined)} />
 
       <Rules t={t} config={data} />
     </Page>

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { discount } from '@api-types/discount'
 import { answer, ok, route } from '../../http'
 import type { CpsContext } from '../../providers/cps'
-import { listPacks, rechargeGold } from '../gold/packs'
+import { listGoldPackOrders, listPacks, rechargeGold } from '../gold/packs'
 import { payContext, type PaidOrder } from '../pay/checkout'
 import { convertLink, listConfigs, offerLink, receive, reportFailed, saveLog, saveOpenedUrl } from './service'
 
 // Takeaway-platform coupons through the CPS provider, and the gold packs (goldRechargeList,
-// recharge: gold/packs.ts), as declared in types/api/discount.ts.
+// recharge, goldRechargeOrders: gold/packs.ts), as declared in types/api/discount.ts.
 
 const cpsContext = (request: FastifyRequest): CpsContext =>
   ({ userId: request.user!.id, serverOrigin: `${request.protocol}://${request.host}` })
@@ -22,6 +22,11 @@ export default async function discountRoutes(app: FastifyInstance): Promise<void
     const { pay_type: payType, gold_type: packId } = request.body
     const outcome = await rechargeGold(app.db, request.user!.id, { payType, packId }, payContext(app, request, goldPackPage), app.clock.now())
     return answer(request, outcome, 'value' in outcome && outcome.value.paid ? 'goldPackPaidOk' : 'goldPackOrderCreated')
+  })
+
+  route(app, discount.goldRechargeOrders, async (request) => {
+    const { page = 1, limit = 10, order_no: orderNo } = request.body
+    return ok(request, await listGoldPackOrders(app.db, request.user!.id, { page, limit, orderNo }, app.clock.now()))
   })
 
   route(app, discount.discountConfigList, async (request) =>

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import type { GoldRechargePack } from '@api-types/discount'
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import type { GoldPackOrder, GoldRechargeOrdersResult, GoldRechargePack } from '@api-types/discount'
 import type { PaymentOrder, PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
@@ -155,4 +155,41 @@ export async function applyGoldPackNotification(db: Db, payment: NotifiedPayment
     await markPaid(tx, order, payment.payType as PayType, now)
     return 'paid'
   })
+}
+
+/** An order's state as of `now`: a pending one past its expiry is expired, whether or not the sweep stored it. */
+const statusAt = (o: OrderRow, now: Date): GoldPackOrder['status'] =>
+  o.status === 'pending' && o.expiresAt <= now ? 'expired' : o.status as GoldPackOrder['status']
+
+/**
+ * discount/goldRechargeOrders {page, limit, order_no?}: the user's gold pack orders newest first,
+ * with `total`; `order_no` narrows them to that order (none when it is not the user's), which the
+ * page the payer comes back to reads for its result. The user's stale pending orders are stored as
+ * expired first (their payments closed), and any the sweep skips still read expired.
+ */
+export async function listGoldPackOrders(
+  db: Db, userId: number, req: { page: number; limit: number; orderNo?: string }, now: Date,
+): Promise<GoldRechargeOrdersResult> {
+  await expireGoldPackOrders(db, now, eq(goldPackOrders.userId, userId))
+  const mine = and(eq(goldPackOrders.userId, userId), req.orderNo === undefined ? undefined : eq(goldPackOrders.orderNo, req.orderNo))
+  const { page, limit } = req
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(goldPackOrders).where(mine).orderBy(desc(goldPackOrders.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(goldPackOrders).where(mine),
+  ])
+  const list = rows.map((o): GoldPackOrder => ({
+    id: o.id,
+    order_no: o.orderNo,
+    pack_id: o.packId,
+    title: o.title,
+    gold: o.gold,
+    bonus_gold: o.bonusGold,
+    amount: yuan(o.amountFen),
+    pay_type: o.payType as PayType,
+    status: statusAt(o, now),
+    create_time: formatTime(o.createdAt)!,
+    expire_time: formatTime(o.expiresAt)!,
+    pay_time: formatTime(o.paidAt),
+  }))
+  return { list, total: Number(total), page, limit }
 }

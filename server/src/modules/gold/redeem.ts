@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { GoldRedeemItem, GoldRedeemRedeemResult, GoldRedeemType } from '@api-types/goldRedeem'
+import type {
+  GoldRedeemItem, GoldRedeemRecordsResult, GoldRedeemRedeemResult, GoldRedeemType, GoldRedemptionRecord,
+} from '@api-types/goldRedeem'
 import type { Db } from '../../db/driver'
 import { goldItems, goldRedemptions } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
@@ -53,6 +55,29 @@ export async function listItems(db: Db, userId: number, type: GoldRedeemType): P
     .orderBy(asc(goldItems.sort), asc(goldItems.id))
   const redeemed = await redeemedBy(db, userId, rows.map((r) => r.id))
   return rows.map((r) => toItem(r, redeemed.get(r.id) ?? 0))
+}
+
+/**
+ * goldRedeem/records {page, limit}: the user's redemptions newest first, as they were redeemed
+ * (title, gold, days or amount stay what they were, whatever the item became since), with `total`.
+ */
+export async function listRedemptions(db: Db, userId: number, page: number, limit: number): Promise<GoldRedeemRecordsResult> {
+  const mine = eq(goldRedemptions.userId, userId)
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(goldRedemptions).where(mine).orderBy(desc(goldRedemptions.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(goldRedemptions).where(mine),
+  ])
+  const list = rows.map((r): GoldRedemptionRecord => ({
+    id: r.id,
+    item_id: r.itemId,
+    type: r.type as GoldRedeemType,
+    title: r.title,
+    gold_spent: r.goldSpent,
+    ...(r.days !== null ? { days: r.days } : {}),
+    ...(r.amountFen !== null ? { amount: yuan(r.amountFen) } : {}),
+    create_time: formatTime(r.createdAt)!,
+  }))
+  return { list, total: Number(total), page, limit }
 }
 
 export interface RedeemContext {

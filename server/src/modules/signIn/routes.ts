@@ -3,9 +3,10 @@ import { signIn as calls } from '@api-types/signIn'
 import { answer, ok, route } from '../../http'
 import { langOf } from '../../i18n'
 import { redeemWithGold } from '../member/service'
-import { claimTask, goldRecords, makeUpSignIn, signIn, signInConfig, signInMonth } from './service'
+import { goldRecords, makeUpSignIn, signIn, signInConfig, signInMonth } from './service'
+import { claimTask, taskList } from './tasks'
 
-// Daily and make-up sign-in, the sign-in calendar, gold tasks, the gold ledger and membership
+// Daily and make-up sign-in, the sign-in calendar, gold tasks (the list and their rewards), the gold ledger and membership
 // bought with gold (redeemMember, built by the member module), as declared in types/api/signIn.ts.
 
 export default async function signInRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +27,9 @@ export default async function signInRoutes(app: FastifyInstance): Promise<void> 
     const lang = langOf(request.headers['accept-language'])
     return ok(request, await goldRecords(app.db, request.user!.id, page, limit, lang))
   })
+
+  route(app, calls.tasks, async (request) =>
+    ok(request, await taskList(app.db, request.user?.id ?? null, app.clock.now())))
 
   route(app, calls.addGoldCoin, async (request) =>
     answer(request, await claimTask(app.db, request.user!.id, request.body.type, app.clock.now()), 'goldTaskRewarded'))

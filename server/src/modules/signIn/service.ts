@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, lte, notExists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
-  GoldRecord, SignInAddGoldCoinResult, SignInConfig, SignInListsResult, SignInMonthResult, SignInResult,
+  GoldRecord, SignInConfig, SignInListsResult, SignInMonthResult, SignInResult,
 } from '@api-types/signIn'
 import { shanghaiMoment } from '../../clock'
 import type { Db } from '../../db/driver'
-import { goldLedger, goldTaskClaims, goldTasks, signIns, users } from '../../db/schema'
+import { goldLedger, signIns, users } from '../../db/schema'
 import { translate, type Lang, type MessageKey } from '../../i18n'
 import { formatTime } from '../../lib'
 import { goldBook } from '../gold/ledger'
@@ -16,12 +16,12 @@ import {
   addDays, currentStreak, monthDays, monthOf, positionAfter, rewardAt, signInRules, daysBetween, type SignInRules,
 } from './rules'
 
-// Daily sign-in, make-up sign-in, gold tasks and the gold ledger list (docs/rules.md "Sign-in and
-// gold coins"). Days are Asia/Shanghai calendar days of app.clock's now. Every gold move goes
+// Daily sign-in, make-up sign-in and the gold ledger list (docs/rules.md "Sign-in and gold coins";
+// gold tasks: tasks.ts). Days are Asia/Shanghai calendar days of app.clock's now. Every gold move goes
 // through the gold book with the sign-in or task claim row as its cause. A user's sign-in and
 // make-ups run one at a time (an advisory lock per user and month), so streaks and the monthly
-// make-up limit are computed on settled data; the unique (user, day) of sign_ins and
-// (user, type, day, seq) of gold_task_claims are the database's guarantees.
+// make-up limit are computed on settled data; the unique (user, day) of sign_ins is the database's
+// guarantee.
 
 
 const lockUserMonth = (tx: Tx, userId: number, month: string) =>
@@ -193,29 +193,4 @@ export async function goldRecords(db: Db, userId: number, page: number, limit: n
     create_time: formatTime(r.createdAt)!,
   }))
   return { list, total: Number(total), page, limit }
-}
-
-/**
- * addGoldCoin {type}: one reward of an enabled task, at most daily_cap a Shanghai day. The claim
- * takes the first free seq of the day (a parallel claim of the same seq waits for the other and
- * moves on), so the unique (user, type, day, seq) keeps the cap.
- */
-export async function claimTask(db: Db, userId: number, type: number, now: Date): Promise<Outcome<SignInAddGoldCoinResult>> {
-  const { day } = shanghaiMoment(now)
-  return refusedOr(() => db.transaction(async (tx) => {
-    const [task] = await tx.select().from(goldTasks).where(and(eq(goldTasks.type, type), eq(goldTasks.enabled, true)))
-    if (!task) throw new Refused(refuse('goldTaskNotFound'))
-    let claim: { id: number } | undefined
-    for (let seq = 1; seq <= task.dailyCap && !claim; seq++) {
-      ;[claim] = await tx.insert(goldTaskClaims).values({ userId, type, day, seq, gold: task.gold, createdAt: now })
-        .onConflictDoNothing().returning({ id: goldTaskClaims.id })
-    }
-    if (!claim) throw new Refused(refuse('goldTaskCapReached'))
-    await goldBook.credit(tx, { userId, kind: 'task', amount: task.gold, refType: 'gold_task_claim', refId: claim.id, note: task.title, at: now })
-    const [{ n }] = await tx.select({ n: count() }).from(goldTaskClaims)
-      .where(and(eq(goldTaskClaims.userId, userId), eq(goldTaskClaims.type, type), eq(goldTaskClaims.day, day)))
-    return {
-      value: { gold: task.gold, gold_balance: await goldBook.balance(tx, userId), remaining_today: Math.max(0, task.dailyCap - Number(n)) },
-    }
-  }))
 }

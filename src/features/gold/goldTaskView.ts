@@ -1,0 +1,84 @@
+import type { GoldTask } from '@api-types/signIn'
+import type { MemberType } from '@api-types/member'
+import { KINGEAT_URL, bonusUrl } from '@/pageLinks'
+import { HOME_PAGE } from '@/routes'
+
+// How the gold tasks read (全部任务 and 任务详情; pure, tested alone): a task's button, its progress,
+// where 去完成 leads, the simulated ad's length, the share link; and the member types gold buys on
+// 每日签到.
+
+/** Seconds the simulated ad runs before it pays (there is no ad network: docs/pages.md). */
+export const AD_SECONDS = 5
+
+/** A task's button: 去完成 (go and do it), 领取 (the proof is in), 已完成 (nothing left in the period). */
+export type TaskAction = 'go' | 'claim' | 'done'
+
+export function taskAction(task: Pick<GoldTask, 'status'>): TaskAction {
+  if (task.status === 'claimable') return 'claim'
+  if (task.status === 'done') return 'done'
+  return 'go'
+}
+
+/** Whole, non-negative. */
+const count = (n: unknown): number => Math.max(0, Math.floor(Number(n) || 0))
+
+export interface TaskProgress {
+  /** Claims in the period; null logged out (no progress to show). */
+  claimed: number | null
+  cap: number
+  /** Claims still possible in the period (the cap when logged out). */
+  left: number
+}
+
+export function taskProgress(task: Pick<GoldTask, 'claimed' | 'cap'>): TaskProgress {
+  const cap = count(task.cap)
+  if (task.claimed === null || task.claimed === undefined) return { claimed: null, cap, left: cap }
+  const claimed = Math.min(count(task.claimed), cap)
+  return { claimed, cap, left: cap - claimed }
+}
+
+/** The ad and share tasks are done on 任务详情; the proof tasks where the proof is earned. */
+export const isDeclaredTask = (task: Pick<GoldTask, 'kind'>): boolean => task.kind === 'ad' || task.kind === 'share'
+
+/**
+ * Where 去完成 leads: 任务详情 for the ad and share tasks (and any kind this app does not know), the
+ * free-meal list for the free-meal task, the home tab (its nearby shops sell the vouchers) for the
+ * voucher task.
+ */
+export function taskDestination(task: Pick<GoldTask, 'kind' | 'type'>): string {
+  if (task.kind === 'free_meal') return KINGEAT_URL
+  if (task.kind === 'voucher') return `/${HOME_PAGE}`
+  return bonusUrl(task.type)
+}
+
+/** The task type of 任务详情's query (?type=N): a positive whole number, else null. */
+export function taskTypeOf(param: unknown): number | null {
+  const text = typeof param === 'string' || typeof param === 'number' ? String(param) : ''
+  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
+}
+
+/** The share source of docs/product.md (share payload): 2 for a link shared from the app. */
+export const SHARE_SOURCE = 2
+
+/** The home page with the sharer as referrer: the mini-program's share path. */
+export function sharePath(userId: number | null | undefined): string {
+  return userId ? `/${HOME_PAGE}?parent_id=${userId}&source=${SHARE_SOURCE}` : `/${HOME_PAGE}`
+}
+
+/** The H5 link of the same page (hash routing under the app's own address). */
+export function shareLink(location: Pick<Location, 'origin' | 'pathname'>, userId: number | null | undefined): string {
+  return `${location.origin}${location.pathname}#${sharePath(userId)}`
+}
+
+/** The member types gold can buy (a positive gold price), in the server's order. */
+export function goldMemberTypes(types: MemberType[] | null | undefined): Array<MemberType & { gold_price: number }> {
+  return (Array.isArray(types) ? types : []).filter(
+    (type): type is MemberType & { gold_price: number } => Number(type?.gold_price) > 0,
+  )
+}
+
+/** Gold still missing to buy `price` with `gold`; 0 when enough. */
+export const goldShort = (gold: number | null | undefined, price: number): number => Math.max(0, count(price) - count(gold))
+
+/** 'YYYY-MM-DD HH:mm:ss' -> 'YYYY-MM-DD' (an unreadable time as it is). */
+export const dayOf = (time: string | null | undefined): string => (time && /^\d{4}-\d{2}-\d{2}/.test(time) ? time.slice(0, 10) : (time ?? ''))
