@@ -41,3 +41,5 @@ for (const b of BANNERS) {
   console.log(`${path.relative(root, file)} ${fs.statSync(file).size} B`)
 }
 await browser.close()
+// the WebP twins the server sends to browsers that take WebP
+await import('./webp-twins.mjs')

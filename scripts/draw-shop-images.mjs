@@ -140,3 +140,5 @@ for (const [i, logo] of LOGOS.entries()) {
 }
 await browser.close()
 console.log(`${path.relative(root, outDir)}: ${Object.keys(CATEGORIES).length * 3} photos, ${LOGOS.length} logos, ${Math.round(total / 1024)} KB`)
+// the WebP twins the server sends to browsers that take WebP
+await import('./webp-twins.mjs')

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyCompress from '@fastify/compress'
 import { registerAppPage } from './appPage'
+import { preferWebp, webpTwinsOf } from './webpTwins'
 import { authenticate, bearerToken } from './auth'
 import wechatFakePlugin, { DEV_WECHAT_PREFIX, devWechatFake, listeningOrigin } from './dev/wechatFake'
 import { uploadsDir, type Config } from './config'
@@ -65,7 +66,10 @@ export interface AppDeps {
 
 /** The fastify instance: envelope, auth hook, error mapping, the call groups and the static H5. */
 export async function buildApp({ db, config, logger, providers, clock = systemClock, opsToken }: AppDeps): Promise<FastifyInstance> {
+  const twins = webpTwinsOf([{ prefix: '/banners/', root: PUBLIC_BANNERS }, { prefix: '/shops/', root: PUBLIC_SHOPS }])
   const app = Fastify({
+    // the demo images' WebP twins for browsers that take WebP (webpTwins.ts), before routing
+    rewriteUrl: (req) => preferWebp(req.url ?? '/', req.headers.accept, twins),
     logger: logger ?? { level: config.logLevel },
     logController: new RequestLog(config.slowRequestMs),
     bodyLimit: config.bodyLimit,
@@ -191,15 +195,15 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     await app.register(cpsStandIn, { prefix: DEV_CPS_PREFIX })
   }
 
-  // The demo content's images (banners drawn by scripts/draw-banners.mjs), uploaded files (storage
-  // provider 'local'), and the built H5 app at /.
+  // The demo content's images (banners drawn by scripts/draw-banners.mjs; their WebP twins chosen by
+  // rewriteUrl above), uploaded files (storage provider 'local'), and the built H5 app at /.
   await app.register(fastifyStatic, {
     root: PUBLIC_BANNERS,
     prefix: '/banners/',
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
+    setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400').header('Vary', 'Accept') },
   })
   await app.register(fastifyStatic, {
     root: PUBLIC_I18N,
@@ -216,7 +220,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
+    setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400').header('Vary', 'Accept') },
   })
   const uploads = uploadsDir(config)
   fs.mkdirSync(uploads, { recursive: true })

@@ -67,6 +67,25 @@ describe('static files', () => {
     }
   })
 
+  test('demo images go out as WebP to browsers that take it, as they are to others', async () => {
+    const get = (url: string, accept?: string) => env.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} })
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+    for (const url of ['/banners/kingeat.jpg', '/shops/photos/huoguo-1.jpg?v=1']) {
+      const webp = await get(url, chrome)
+      assert.equal(webp.statusCode, 200)
+      assert.equal(webp.headers['content-type'], 'image/webp')
+      assert.match(String(webp.headers.vary), /accept/i)
+      assert.equal(webp.rawPayload.subarray(8, 12).toString(), 'WEBP')
+      const jpeg = await get(url, 'image/png,image/*;q=0.8')
+      assert.equal(jpeg.headers['content-type'], 'image/jpeg')
+      assert.match(String(jpeg.headers.vary), /accept/i)
+      assert.ok(webp.rawPayload.length < jpeg.rawPayload.length * 0.8, `${url}: the twin is smaller`)
+    }
+    // an image without a twin, and the API, are untouched
+    assert.equal((await get('/banners/none.jpg', chrome)).statusCode, 404)
+    assert.equal((await env.app.inject({ method: 'POST', url: '/api/config/appConfig', headers: { accept: chrome, 'content-type': 'application/json' }, payload: '{}' })).json().status, 1)
+  })
+
   test('API answers large enough to gain are gzipped for a client that accepts it', async () => {
     const body = JSON.stringify({ latitude: 26.647, longitude: 106.63, page: 1, limit: 10, version: '1.4.0', client: 'H5' })
     const headers = { 'content-type': 'application/json' }
