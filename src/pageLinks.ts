@@ -1,6 +1,9 @@
 // Links to pages that several pages open, written once: a page's path and the name of its query
 // parameter (the pages are in routes.ts).
 
+/** 会员中心: where membership is bought (a member-only deal sends a non-member here). */
+export const MEMBER_CENTER_URL = '/pages/member/member'
+
 /** 霸王餐: the free-meal list. */
 export const KINGEAT_URL = '/pages/kingeat/kingeat'
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, afterEach, before, describe, test } from 'node:test'
+import { after, before, describe, test } from 'node:test'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { CardRedUserMyCardRedResult } from '@api-types/cardRedUser'
@@ -9,9 +9,8 @@ import type { PaymentOrder } from '@api-types/member'
 import type { SignInListsResult } from '@api-types/signIn'
 import type { WalletIncomeResult } from '@api-types/wallet'
 import { buildApp } from '../src/app'
-import { ManualClock } from '../src/clock'
 import {
-  goldItems, goldLedger, goldPackOrders, goldPacks, goldRedemptions, membershipGrants, payments, redCards, userMemberships, walletLedger, wallets,
+  goldItems, goldLedger, goldPackOrders, goldPacks, goldRedemptions, membershipGrants, payments, redCards, userMemberships, walletLedger,
 } from '../src/db/schema'
 import { langOf } from '../src/i18n'
 import { formatTime, parseShanghaiTime } from '../src/lib'
@@ -21,8 +20,7 @@ import { parseArgs, render } from '../src/ops/cli'
 import type { OpsAnswer } from '../src/ops/commands'
 import { createOpsToken } from '../src/ops/endpoint'
 import { SandboxPaymentProvider } from '../src/providers/payment'
-import { credit } from '../src/modules/wallet/ledger'
-import { assertGoldConsistent, assertWalletConsistent, call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
+import { appOnClock, call, checkedUsers, ON_POSTGRES, paymentNoOf, plusDays, type User } from './helpers'
 
 // Gold redemption and gold packs end to end over HTTP on a real database (docs/rules.md "Sign-in
 // and gold coins", "Payments"): the seeded items and packs, each item type granted (membership
@@ -32,44 +30,13 @@ import { assertGoldConsistent, assertWalletConsistent, call, createUser, setup, 
 // and the operators' gold commands. After every test each user's wallet and gold ledgers sum to
 // their balances.
 
-const on = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''
 const SECRET = 'gold-sandbox-secret'
-const DAY = 86_400_000
-const clock = new ManualClock(parseShanghaiTime('2026-03-10 10:30:00'))
 const sandbox = new SandboxPaymentProvider(SECRET)
-let env: TestEnv
-before(async () => { env = await setup({ PAYMENT_SANDBOX_SECRET: SECRET }, { clock }) })
-after(async () => { await env.close() })
+const { env, clock, db, at, later, giveGold, topUp, balance, expiry, post, notify, paymentRow } = appOnClock('2026-03-10 10:30:00', { PAYMENT_SANDBOX_SECRET: SECRET })
+/** Every user a test made is checked after it: wallet and gold ledgers sum to the balances. */
+const user = checkedUsers(env)
 
-const db = () => env.database.db
-const at = (shanghai: string) => clock.set(parseShanghaiTime(shanghai))
-const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms))
-type User = { id: number; token: string }
-
-/** Every user a test made, checked after it: wallet and gold ledgers sum to the balances. */
-const made: User[] = []
-async function user(): Promise<User> {
-  const u = await createUser(env)
-  made.push(u)
-  return u
-}
-afterEach(async () => {
-  for (const u of made.splice(0)) {
-    await assertWalletConsistent(env, u.id)
-    await assertGoldConsistent(env, u.id)
-  }
-})
-
-let causes = 0
-async function giveGold(userId: number, gold: number) {
-  await db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount: gold, refType: 'test', refId: ++causes, at: clock.now() }))
-}
-async function topUp(userId: number, fen: number) {
-  await db().transaction((tx) => credit(tx, { userId, kind: 'ops_credit', amountFen: fen, refType: 'test', refId: ++causes, at: clock.now() }))
-}
 const gold = (userId: number) => goldBook.balance(db(), userId)
-const balance = async (userId: number) => (await db().select({ b: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)))[0]?.b ?? 0
-const expiry = async (userId: number) => (await db().select().from(userMemberships).where(eq(userMemberships.userId, userId)))[0]?.expireAt ?? null
 const itemRow = async (id: number) => (await db().select().from(goldItems).where(eq(goldItems.id, id)))[0]
 const redemptionsOf = (userId: number) => db().select().from(goldRedemptions).where(eq(goldRedemptions.userId, userId)).orderBy(asc(goldRedemptions.id))
 const goldRowsOf = (userId: number) => db().select().from(goldLedger).where(eq(goldLedger.userId, userId)).orderBy(asc(goldLedger.id))
@@ -77,23 +44,14 @@ const walletRowsOf = (userId: number) => db().select().from(walletLedger).where(
 const cardsOf = (userId: number) => db().select().from(redCards).where(eq(redCards.userId, userId))
 const grantsOf = (userId: number) => db().select().from(membershipGrants).where(eq(membershipGrants.userId, userId))
 const packOrdersOf = (userId: number) => db().select().from(goldPackOrders).where(eq(goldPackOrders.userId, userId)).orderBy(asc(goldPackOrders.id))
-const plus = (date: Date, days: number) => formatTime(new Date(date.getTime() + days * DAY))
 
-const post = <T>(u: User, url: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call<T>(env.app, url, body, { token: u.token, headers })
 const lists = (u: User, type: unknown) => post<GoldRedeemListsResult>(u, '/api/goldRedeem/lists', { type })
 const redeem = (u: User, id: unknown) => post<GoldRedeemRedeemResult>(u, '/api/goldRedeem/redeem', { id })
 const recharge = (u: User, payType: unknown, goldType: unknown, headers: Record<string, string> = {}) =>
   post<PaymentOrder>(u, '/api/discount/recharge', { pay_type: payType, gold_type: goldType }, headers)
 const records = (u: User, body: Record<string, unknown> = {}) => post<GoldRedeemRecordsResult>(u, '/api/goldRedeem/records', body)
 const packOrders = (u: User, body: Record<string, unknown> = {}) => post<GoldRechargeOrdersResult>(u, '/api/discount/goldRechargeOrders', body)
-const notify = (payload: unknown) => env.app.inject({
-  method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload),
-})
 const messageOf = (r: { json(): unknown }) => (r.json() as { message: string }).message
-/** The payment number a provider recharge started: the sandbox page's last path segment. */
-const paymentNoOf = (p: PaymentOrder) => decodeURIComponent(new URL(p.pay_url!).pathname.split('/').pop()!)
-const paymentRow = async (paymentNo: string) => (await db().select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0]
 
 /** The seeded item of that title. */
 async function seeded(title: string) {
@@ -116,7 +74,7 @@ async function pack(title: string) {
   return row
 }
 
-describe(`gold items${on}`, () => {
+describe(`gold items${ON_POSTGRES}`, () => {
   test('lists: the enabled items of a type in order, with what the user redeemed; login needed', async () => {
     at('2026-03-10 10:30:00')
     const u = await user()
@@ -154,8 +112,8 @@ describe(`gold items${on}`, () => {
     const r = await redeem(u, item.id)
     assert.equal(r.body.status, 1, r.body.msg)
     assert.equal(r.body.msg, '兑换成功')
-    assert.deepEqual(r.body.result, { type: 1, gold_spent: 1500, gold_balance: 500, expire_time: plus(far, 7) })
-    assert.equal(formatTime(await expiry(u.id)), plus(far, 7))
+    assert.deepEqual(r.body.result, { type: 1, gold_spent: 1500, gold_balance: 500, expire_time: plusDays(far, 7) })
+    assert.equal(formatTime(await expiry(u.id)), plusDays(far, 7))
     const [grant] = await grantsOf(u.id)
     assert.deepEqual([grant.source, grant.refId, grant.days], ['gold', null, 7])
     const [redemption] = await redemptionsOf(u.id)
@@ -172,7 +130,7 @@ describe(`gold items${on}`, () => {
     await giveGold(fresh.id, 800)
     const short = await redeem(fresh, (await seeded('3天会员')).id)
     assert.equal(short.body.status, 1, short.body.msg)
-    assert.equal(formatTime(await expiry(fresh.id)), plus(clock.now(), 3))
+    assert.equal(formatTime(await expiry(fresh.id)), plusDays(clock.now(), 3))
   })
 
   test('type 2: a coupon card in 红包卡券 that opens the offer\'s platform link', async () => {
@@ -189,7 +147,7 @@ describe(`gold items${on}`, () => {
     const cards = await post<CardRedUserMyCardRedResult>(u, '/api/cardRedUser/myCardRed', { status: 0 })
     assert.equal(cards.body.status, 1, cards.body.msg)
     assert.deepEqual(cards.body.result.list.map((c) => [c.type, c.title, c.amount, c.threshold, c.status, c.start_time, c.expire_time, c.discount_url]), [
-      ['coupon', '满20减5红包', '5.00', '20.00', 0, formatTime(clock.now()), plus(clock.now(), 3), url],
+      ['coupon', '满20减5红包', '5.00', '20.00', 0, formatTime(clock.now()), plusDays(clock.now(), 3), url],
     ])
     const [redemption] = await redemptionsOf(u.id)
     const [card] = await cardsOf(u.id)
@@ -277,7 +235,7 @@ describe(`gold items${on}`, () => {
   })
 })
 
-describe(`redemptions at once${on}`, () => {
+describe(`redemptions at once${ON_POSTGRES}`, () => {
   test('50 users at once on an item with stock 3: exactly 3 redeem it', async () => {
     at('2026-03-10 10:30:00')
     const item = await cashItem({ stock: 3, limitPerUser: 1, goldPrice: 200, amountFen: 30 })
@@ -318,7 +276,7 @@ describe(`redemptions at once${on}`, () => {
   })
 })
 
-describe(`gold packs${on}`, () => {
+describe(`gold packs${ON_POSTGRES}`, () => {
   test('goldRechargeList: the enabled packs in order, without login', async () => {
     const r = await call<GoldRechargeListResult>(env.app, '/api/discount/goldRechargeList')
     assert.equal(r.body.status, 1, r.body.msg)
@@ -494,7 +452,7 @@ describe(`gold packs${on}`, () => {
   })
 })
 
-describe(`the user's lists: redemptions and gold pack orders${on}`, () => {
+describe(`the user's lists: redemptions and gold pack orders${ON_POSTGRES}`, () => {
   test('goldRedeem/records: newest first, as redeemed, paged with a total; only the user\'s own; login needed', async () => {
     at('2026-03-10 10:30:00')
     const u = await user()
@@ -610,7 +568,7 @@ describe(`the user's lists: redemptions and gold pack orders${on}`, () => {
   })
 })
 
-describe(`operators: gold items and corrections${on}`, () => {
+describe(`operators: gold items and corrections${ON_POSTGRES}`, () => {
   let ops: FastifyInstance
   let token: string
   before(async () => {

@@ -1,30 +1,20 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { and, eq, sum } from 'drizzle-orm'
 import type { SignInAddGoldCoinResult, SignInTasksResult } from '@api-types/signIn'
-import { ManualClock, shanghaiDay } from '../src/clock'
+import { shanghaiDay } from '../src/clock'
 import {
   cities, freeMealDeals, freeMealOrders, goldLedger, goldTaskClaims, goldTasks, shopCategories, shops, vouchers,
 } from '../src/db/schema'
-import { parseShanghaiTime } from '../src/lib'
 import { approve } from '../src/modules/order/review'
-import { credit } from '../src/modules/wallet/ledger'
-import { assertGoldConsistent, call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
+import { appOnClock, assertGoldConsistent, call, createUser, ON_POSTGRES, type User } from './helpers'
 
 // Gold tasks (server): the task list with and without a user, the declared tasks (ad, share) and the
 // two proof tasks: the first approved free meal of the (Shanghai) day and the first voucher bought,
 // once ever. A proof task is refused before its proof, pays once after it, and 20 parallel claims
 // pay once. The gold balance always equals the gold ledger.
 
-const on = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''
-const clock = new ManualClock(parseShanghaiTime('2026-03-10 10:30:00'))
-let env: TestEnv
-before(async () => { env = await setup({}, { clock }) })
-after(async () => { await env.close() })
-
-const db = () => env.database.db
-type User = { id: number; token: string }
-const at = (time: string) => clock.set(parseShanghaiTime(time))
+const { env, clock, db, at, topUp } = appOnClock('2026-03-10 10:30:00')
 const tasks = async (user?: User) => {
   const r = await call<SignInTasksResult>(env.app, '/api/signIn/tasks', {}, user ? { token: user.token } : {})
   assert.equal(r.body.status, 1, r.body.msg)
@@ -79,9 +69,7 @@ async function buyVoucher(user: User, paid = true): Promise<number> {
     }).returning({ id: vouchers.id })
   }
   if (paid) {
-    await db().transaction((tx) => credit(tx, {
-      userId: user.id, kind: 'ops_credit', amountFen: 3990, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now(),
-    }))
+    await topUp(user.id, 3990)
   }
   const r = await call<{ order: { id: number; status: string } }>(
     env.app, '/api/business_order/create', { voucher_id: voucherId, quantity: 1, pay_type: paid ? 3 : 1 }, { token: user.token },
@@ -91,7 +79,7 @@ async function buyVoucher(user: User, paid = true): Promise<number> {
   return r.body.result.order.id
 }
 
-describe(`the gold task list${on}`, () => {
+describe(`the gold task list${ON_POSTGRES}`, () => {
   test('logged out: every enabled task in order, without progress or gold', async () => {
     at('2026-03-10 10:30:00')
     const list = await tasks()
@@ -135,7 +123,7 @@ describe(`the gold task list${on}`, () => {
   })
 })
 
-describe(`the first approved free meal of the day${on}`, () => {
+describe(`the first approved free meal of the day${ON_POSTGRES}`, () => {
   test('refused before an approval today; paid once after it; the next day needs a new approval', async () => {
     at('2026-03-09 20:00:00')
     const user = await createUser(env)
@@ -184,7 +172,7 @@ describe(`the first approved free meal of the day${on}`, () => {
   })
 })
 
-describe(`the first voucher bought, once ever${on}`, () => {
+describe(`the first voucher bought, once ever${ON_POSTGRES}`, () => {
   test('refused before a paid voucher order (a pending one does not count); paid once, ever', async () => {
     at('2026-03-10 10:00:00')
     const user = await createUser(env)
@@ -215,7 +203,7 @@ describe(`the first voucher bought, once ever${on}`, () => {
   })
 })
 
-describe(`parallel claims${on}`, () => {
+describe(`parallel claims${ON_POSTGRES}`, () => {
   test('20 parallel claims of each proof task pay once; the gold balance equals the ledger', async () => {
     at('2026-03-10 15:00:00')
     const user = await createUser(env)

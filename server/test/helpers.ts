@@ -3,21 +3,28 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { after, afterEach, before } from 'node:test'
 import { asc, eq, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ApiResponse } from '@api-types/envelope'
+import type { PaymentOrder } from '@api-types/member'
 import { buildApp } from '../src/app'
 import { issueToken } from '../src/auth'
-import type { Clock } from '../src/clock'
+import { ManualClock, type Clock } from '../src/clock'
 import { loadConfig, type Config } from '../src/config'
 import { openDatabase, type Database } from '../src/db/driver'
-import { goldAccounts, goldLedger, users, walletLedger, wallets } from '../src/db/schema'
+import { goldAccounts, goldLedger, payments, userMemberships, users, walletLedger, wallets } from '../src/db/schema'
 import { seed } from '../src/db/seed'
+import { formatTime, parseShanghaiTime } from '../src/lib'
+import { goldBook } from '../src/modules/gold/ledger'
+import { credit } from '../src/modules/wallet/ledger'
 
 // A real database per test file: PGlite in a temporary directory, or, when TEST_DATABASE_URL is
 // set, a fresh PostgreSQL database created next to it (dropped at the end).
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null
+/** Said in the names of the tests that run on PostgreSQL. */
+export const ON_POSTGRES = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''
 
 export interface TestEnv {
   app: FastifyInstance
@@ -142,3 +149,72 @@ export async function assertWalletConsistent(env: TestEnv, userId: number): Prom
   const [wallet] = await db.select({ balance: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId))
   assert.equal(Number(total ?? 0), wallet?.balance ?? 0)
 }
+
+export type User = { id: number; token: string }
+
+const DAY_MS = 86_400_000
+let causes = 0
+
+/**
+ * A test file's app on a manual clock that starts at a Shanghai time (`setup` with `vars`): made
+ * before the file's tests and closed after them; `ready` runs once it is there (what the file reads
+ * from the seeded data). `env` is filled in by then (use it inside tests and hooks); `at` sets the clock to a Shanghai time, `later` moves it on. With it, what the money and
+ * gold tests do over and over: gold and wallet money credited now (a test cause of its own each
+ * time), the wallet balance in fen, the membership's end, a call as a user, the sandbox provider's
+ * notification and the payment row of a number.
+ */
+export function appOnClock(start: string, vars: Record<string, string> = {}, ready?: () => Promise<void>) {
+  const clock = new ManualClock(parseShanghaiTime(start))
+  const env = {} as TestEnv
+  // one hook: the root hooks of a file do not wait for each other
+  before(async () => {
+    Object.assign(env, await setup(vars, { clock }))
+    await ready?.()
+  })
+  after(async () => { await env.close() })
+  const db = () => env.database.db
+  return {
+    env,
+    clock,
+    db,
+    at: (shanghai: string) => clock.set(parseShanghaiTime(shanghai)),
+    later: (ms: number) => clock.set(new Date(clock.now().getTime() + ms)),
+    giveGold: async (userId: number, gold: number): Promise<void> => {
+      await db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount: gold, refType: 'test', refId: ++causes, at: clock.now() }))
+    },
+    topUp: async (userId: number, fen: number): Promise<void> => {
+      await db().transaction((tx) => credit(tx, { userId, kind: 'ops_credit', amountFen: fen, refType: 'test', refId: ++causes, at: clock.now() }))
+    },
+    balance: async (userId: number): Promise<number> =>
+      (await db().select({ b: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)))[0]?.b ?? 0,
+    expiry: async (userId: number): Promise<Date | null> =>
+      (await db().select().from(userMemberships).where(eq(userMemberships.userId, userId)))[0]?.expireAt ?? null,
+    post: <T>(u: User, url: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      call<T>(env.app, url, body, { token: u.token, headers }),
+    notify: (payload: unknown) => env.app.inject({
+      method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload),
+    }),
+    paymentRow: async (paymentNo: string) => (await db().select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0],
+  }
+}
+
+/** A new user whose wallet and gold ledgers are checked after each test of the file (they sum to the balances). */
+export function checkedUsers(env: TestEnv): () => Promise<User> {
+  const made: User[] = []
+  afterEach(async () => {
+    for (const u of made.splice(0)) {
+      await assertWalletConsistent(env, u.id)
+      await assertGoldConsistent(env, u.id)
+    }
+  })
+  return async () => {
+    const u = await createUser(env)
+    made.push(u)
+    return u
+  }
+}
+
+/** A time `days` after `date`, as the API writes times. */
+export const plusDays = (date: Date, days: number) => formatTime(new Date(date.getTime() + days * DAY_MS))
+/** The payment number a provider payment started: the sandbox page's last path segment. */
+export const paymentNoOf = (p: PaymentOrder): string => decodeURIComponent(new URL(p.pay_url!).pathname.split('/').pop()!)

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { after, afterEach, before, describe, test } from 'node:test'
+import { after, before, describe, test } from 'node:test'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type {
@@ -10,10 +10,9 @@ import type {
 } from '@api-types/member'
 import type { SignInListsResult, SignInRedeemMemberResult } from '@api-types/signIn'
 import { buildApp } from '../src/app'
-import { ManualClock } from '../src/clock'
 import {
   freeMealDeals, freeMealOrders, goldLedger, memberOrders, memberTaskClaims, memberTasks, memberTypes, membershipGrants, payments, signIns,
-  userMemberships, users, walletLedger, wallets,
+  userMemberships, users, walletLedger,
 } from '../src/db/schema'
 import { formatTime, parseShanghaiTime } from '../src/lib'
 import { goldBook } from '../src/modules/gold/ledger'
@@ -22,7 +21,9 @@ import { expireMemberOrders } from '../src/modules/member/orders'
 import { credit } from '../src/modules/wallet/ledger'
 import { createOpsToken, writeOpsPort } from '../src/ops/endpoint'
 import { SandboxPaymentProvider } from '../src/providers/payment'
-import { assertGoldConsistent, assertWalletConsistent, call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
+import {
+  appOnClock, call, checkedUsers, createUser, ON_POSTGRES as on, paymentNoOf, plusDays as plus, setup, type User,
+} from './helpers'
 
 // Membership end to end over HTTP on a real database (docs/rules.md "Membership"): the seeded
 // types and tasks, buying with the wallet and through the sandbox provider's signed notifications
@@ -31,59 +32,23 @@ import { assertGoldConsistent, assertWalletConsistent, call, createUser, setup, 
 // bad input, and the operators' grant / revoke / list through the ops endpoint. After every test
 // each user's wallet and gold ledgers sum to their balances.
 
-const on = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''
 const SECRET = 'member-sandbox-secret'
 const DAY = 86_400_000
-const clock = new ManualClock(parseShanghaiTime('2026-03-10 10:30:00'))
 const sandbox = new SandboxPaymentProvider(SECRET)
-let env: TestEnv
 let types: { month: number; quarter: number; year: number }
 let tasks: { invite: number; streak: number }
-before(async () => {
-  env = await setup({ PAYMENT_SANDBOX_SECRET: SECRET }, { clock })
+const { env, clock, db, at, later, giveGold, topUp, balance, expiry, post, notify, paymentRow } = appOnClock('2026-03-10 10:30:00', { PAYMENT_SANDBOX_SECRET: SECRET }, async () => {
   const rows = await db().select().from(memberTypes).orderBy(asc(memberTypes.sort))
   types = { month: rows[0].id, quarter: rows[1].id, year: rows[2].id }
   const t = await db().select().from(memberTasks).orderBy(asc(memberTasks.sort))
   tasks = { invite: t[0].id, streak: t[1].id }
 })
-after(async () => { await env.close() })
+/** Every user a test made is checked after it: wallet and gold ledgers sum to the balances. */
+const user = checkedUsers(env)
 
-const db = () => env.database.db
-const at = (shanghai: string) => clock.set(parseShanghaiTime(shanghai))
-const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms))
-type User = { id: number; token: string }
-
-/** Every user a test made, checked after it: wallet and gold ledgers sum to the balances. */
-const made: User[] = []
-async function user(): Promise<User> {
-  const u = await createUser(env)
-  made.push(u)
-  return u
-}
-
-afterEach(async () => {
-  for (const u of made.splice(0)) {
-    await assertWalletConsistent(env, u.id)
-    await assertGoldConsistent(env, u.id)
-  }
-})
-
-const balance = async (userId: number) =>
-  (await db().select({ b: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)))[0]?.b ?? 0
-async function topUp(userId: number, fen: number) {
-  await db().transaction((tx) => credit(tx, { userId, kind: 'ops_credit', amountFen: fen, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now() }))
-}
-async function giveGold(userId: number, gold: number) {
-  await db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount: gold, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now() }))
-}
-const expiry = async (userId: number) =>
-  (await db().select().from(userMemberships).where(eq(userMemberships.userId, userId)))[0]?.expireAt ?? null
 const grantsOf = (userId: number) => db().select().from(membershipGrants).where(eq(membershipGrants.userId, userId)).orderBy(asc(membershipGrants.id))
 const ordersOf = (userId: number) => db().select().from(memberOrders).where(eq(memberOrders.userId, userId)).orderBy(asc(memberOrders.id))
-const plus = (date: Date, days: number) => formatTime(new Date(date.getTime() + days * DAY))
 
-const post = <T>(u: User, url: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call<T>(env.app, url, body, { token: u.token, headers })
 const recharge = (u: User, payType: unknown, memberTypeId: unknown, headers: Record<string, string> = {}) =>
   post<PaymentOrder>(u, '/api/member/recharge', { pay_type: payType, member_type_id: memberTypeId }, headers)
 const info = async (u: User) => {
@@ -92,12 +57,6 @@ const info = async (u: User) => {
   return r.body.result
 }
 const lists = (u: User, body: Record<string, unknown> = {}) => post<MemberListsResult>(u, '/api/member/lists', body)
-const notify = (payload: unknown) => env.app.inject({
-  method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload),
-})
-/** The payment number a provider recharge started: the sandbox page's last path segment. */
-const paymentNoOf = (p: PaymentOrder) => decodeURIComponent(new URL(p.pay_url!).pathname.split('/').pop()!)
-const paymentRow = async (paymentNo: string) => (await db().select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0]
 
 describe(`member pages${on}`, () => {
   test('rechargeInfo: the seeded types in order, the pay types with names, the balance and the state', async () => {
@@ -146,7 +105,7 @@ describe(`member pages${on}`, () => {
       [i.is_member, i.expire_time, i.member_type_id, i.member_type_name, i.saved_amount, i.trial_available],
       [false, null, null, null, '0.00', true],
     )
-    assert.deepEqual(i.benefits.map((b) => b.title), ['免单返利更高', '签到金币翻倍'])
+    assert.deepEqual(i.benefits.map((b) => b.title), ['免单返利更高', '签到金币翻倍', '会员专享霸王餐'])
     assert.ok(i.benefits.every((b) => b.description.length > 0))
     const n = await post<MemberNewInfo>(u, '/api/member/newInfo')
     assert.equal(n.body.status, 1, n.body.msg)

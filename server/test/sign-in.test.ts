@@ -1,38 +1,26 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { and, asc, eq } from 'drizzle-orm'
 import type {
   GoldRecord, SignInAddGoldCoinResult, SignInConfig, SignInListsResult, SignInMonthResult, SignInResult,
 } from '@api-types/signIn'
-import { ManualClock } from '../src/clock'
 import { appConfig, goldLedger, goldTaskClaims, goldTasks, signIns, userMemberships, users } from '../src/db/schema'
 import { parseShanghaiTime } from '../src/lib'
-import { goldBook } from '../src/modules/gold/ledger'
 import { readRules, DEFAULT_SIGN_IN_RULES } from '../src/modules/signIn/rules'
-import { assertGoldConsistent, call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
+import { appOnClock, assertGoldConsistent, call, createUser, ON_POSTGRES, type User } from './helpers'
 
 // Sign-in and gold tasks (rewards journey, server): one sign-in a Shanghai day (also under parallel
 // calls), the 7-day streak and its restart, double gold for members, make-up sign-ins and each of
 // their refusals and limits (also in parallel), the month calendar, the gold ledger list, and task
 // rewards within their daily caps. The gold ledger always sums to the balance.
 
-const on = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''
-const clock = new ManualClock(parseShanghaiTime('2026-03-10 10:30:00'))
-let env: TestEnv
-before(async () => { env = await setup({}, { clock }) })
-after(async () => { await env.close() })
-
-const db = () => env.database.db
-type User = { id: number; token: string }
+const { env, db, at, giveGold } = appOnClock('2026-03-10 10:30:00')
 const api = <T>(path: string, body: unknown, user?: User) => call<T>(env.app, `/api/signIn/${path}`, body, user ? { token: user.token } : {})
-const at = (time: string) => clock.set(parseShanghaiTime(time))
 const sign = (user: User) => api<SignInResult>('signIn', {}, user)
 const makeUp = (user: User, date: string) => api<SignInResult>('makeUpSignIn', { date }, user)
 const config = async (user: User) => (await api<SignInConfig>('config', {}, user)).body.result
 const month = async (user: User, m: string) => (await api<SignInMonthResult>('month', { month: m }, user)).body.result
 const claim = (user: User, type: number) => api<SignInAddGoldCoinResult>('addGoldCoin', { type }, user)
-const giveGold = (userId: number, amount: number) =>
-  db().transaction((tx) => goldBook.credit(tx, { userId, kind: 'test_gold', amount, refType: 'test', refId: Math.floor(Math.random() * 1e9), at: clock.now() }))
 
 /** A user registered at a Shanghai time. */
 async function userRegistered(time: string): Promise<User> {
@@ -44,7 +32,7 @@ async function userRegistered(time: string): Promise<User> {
 const ledgerKinds = async (userId: number) =>
   (await db().select().from(goldLedger).where(eq(goldLedger.userId, userId)).orderBy(asc(goldLedger.id))).map((r) => [r.kind, r.amount])
 
-describe(`daily sign-in${on}`, () => {
+describe(`daily sign-in${ON_POSTGRES}`, () => {
   test('a new user: the rules, no streak; signing gives day 1 once a Shanghai day', async () => {
     at('2026-03-10 10:30:00')
     const user = await userRegistered('2026-03-01 09:00:00')
@@ -123,7 +111,7 @@ describe(`daily sign-in${on}`, () => {
   })
 })
 
-describe(`make-up sign-in${on}`, () => {
+describe(`make-up sign-in${ON_POSTGRES}`, () => {
   test('a missed day of this month costs 30 and pays its streak position; the streak then runs through it', async () => {
     const user = await userRegistered('2026-03-01 09:00:00')
     at('2026-03-08 09:00:00')
@@ -221,7 +209,7 @@ describe(`make-up sign-in${on}`, () => {
   })
 })
 
-describe(`the month calendar${on}`, () => {
+describe(`the month calendar${ON_POSTGRES}`, () => {
   test('every day with its sign-in; make-ups possible only for missed past days after registration', async () => {
     at('2026-03-10 09:00:00')
     const user = await userRegistered('2026-03-04 20:00:00')
@@ -269,7 +257,7 @@ describe(`the month calendar${on}`, () => {
   })
 })
 
-describe(`gold tasks and the gold ledger${on}`, () => {
+describe(`gold tasks and the gold ledger${ON_POSTGRES}`, () => {
   test('a task pays within its daily cap; the next Shanghai day it pays again; unknown or disabled: 任务不存在', async () => {
     at('2026-03-10 09:00:00')
     const user = await userRegistered('2026-03-01 09:00:00')
@@ -333,7 +321,7 @@ describe(`gold tasks and the gold ledger${on}`, () => {
   })
 })
 
-describe(`operator rules${on}`, () => {
+describe(`operator rules${ON_POSTGRES}`, () => {
   test('an app_config sign_in_rules row replaces the defaults; unusable fields keep theirs', async () => {
     assert.deepEqual(readRules(null), DEFAULT_SIGN_IN_RULES)
     assert.deepEqual(readRules({ rewards: [5, 0], member_multiplier: 3, make_up_cost: -1, make_up_limit: 5 }),

@@ -79,4 +79,23 @@ describe('presentDeal', () => {
   it('the user\'s own order of the day comes first', () => {
     expect(presentDeal({ ...WINDOWS, quota_left: 3, my_order: { id: 9, status: 'reserved' } }, at('11:00:00')).button).toEqual({ kind: 'myOrder', url: '/pages/order/voucher?id=9', tab: false })
   })
+
+  it('a member-only deal: a non-member is sent to the member centre wherever a member could grab, today; a member grabs', () => {
+    const only = { ...WINDOWS, quota_left: 3, member_only: true }
+    const join = { kind: 'joinMember', url: '/pages/member/member' }
+    expect(presentDeal(only, at('11:00:00'))).toMatchObject({ memberOnly: true, canGrab: false, soldOut: false, button: join })
+    expect(presentDeal(only, at('11:00:00'), false).button).toEqual(join)
+    expect(presentDeal(only, at('09:00:00')).button).toEqual(join)
+    expect(presentDeal({ quota_left: 2, member_only: true }, at('09:00:00')).button).toEqual(join)
+    expect(presentDeal(only, at('11:00:00'), true)).toMatchObject({ memberOnly: true, canGrab: true, button: { kind: 'grab' } })
+    // sold out, over, closed and the user's own order read as for anyone
+    expect(presentDeal({ ...only, quota_left: 0 }, at('11:00:00')).button).toEqual({ kind: 'soldOut' })
+    expect(presentDeal(only, at('21:00:00')).button).toEqual({ kind: 'ended' })
+    expect(presentDeal({ ...only, status: 0 }, at('11:00:00')).button).toEqual({ kind: 'soldOut' })
+    expect(presentDeal({ ...only, my_order: { id: 9, status: 'uploaded' } }, at('11:00:00')).button).toMatchObject({ kind: 'myOrder' })
+    // a deal open to all
+    expect(presentDeal({ ...WINDOWS, quota_left: 3 }, at('11:00:00'))).toMatchObject({ memberOnly: false, button: { kind: 'grab' } })
+    expect(zh('deal.memberOnly')).toBe('会员专享')
+    expect(zh('deal.joinMember')).toBe('开通会员抢')
+  })
 })

@@ -42,7 +42,7 @@ export function shopDetail(extra: Partial<ShopDetail> = {}, deal: Partial<NonNul
       deal === null
         ? null
         : {
-            id: 70, order_price: '25.00', rebate: '20.00', member_rebate: '22.00', min_order_price: '25.00', quota_total: 10, quota_left: 3,
+            id: 70, order_price: '25.00', rebate: '20.00', member_rebate: '22.00', member_only: false, min_order_price: '25.00', quota_total: 10, quota_left: 3,
             quota_next: 8, rules: '1. 每人每天每店限抢1单\n2. 抢到后30分钟内下单并上传凭证', server_time: '2026-05-01 12:00:00', my_order: null, ...WINDOWS, ...deal,
           },
     ...extra,

@@ -67,6 +67,6 @@ export function statusInfo(extra: Partial<MemberInfo> = {}): MemberInfo {
 export function order(id: number, extra: Partial<MemberOrder> = {}): MemberOrder {
   return {
     id, order_no: `M2026050112000${id}`, member_type_id: 2, member_type_name: '季卡', amount: '49.00', days: 90, pay_type: 3,
-    status: 'paid', create_time: '2026-05-01 12:00:00', pay_time: '2026-05-01 12:00:03', ...extra,
+    status: 'paid', create_time: '2026-05-01 12:00:00', pay_time: '2026-05-01 12:00:03', refund_time: null, ...extra,
   }
 }

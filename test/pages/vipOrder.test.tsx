@@ -78,6 +78,19 @@ describe('会员订单', () => {
     expect(text(closed, '.vip-order__chip')).toBe('已关闭')
   })
 
+  it('an order an operator refunded reads 已退款 with its refund time', async () => {
+    saveProfile({ token: 't' })
+    server([order(5, { status: 'refunded', refund_time: '2026-05-02 09:30:00' }), order(4)])
+    await mount()
+    const [refunded, paid] = cards()
+    expect(refunded.getAttribute('data-status')).toBe('refunded')
+    expect(text(refunded, '.vip-order__chip')).toBe('已退款')
+    expect(refunded.querySelector('.vip-order__chip--grey')).not.toBeNull()
+    expect(row(refunded, '.vip-order__paid')).toBe('2026-05-01 12:00:03')
+    expect(row(refunded, '.vip-order__refunded')).toBe('2026-05-02 09:30:00')
+    expect(paid.querySelector('.vip-order__refunded')).toBeNull()
+  })
+
   it('loads the next page at the footer, then says there is no more', async () => {
     saveProfile({ token: 't' })
     const api = server(Array.from({ length: 13 }, (_, i) => order(100 - i)))

@@ -118,9 +118,12 @@ export interface MemberOrder {
   amount: Yuan
   days: number
   pay_type: PayType
-  status: 'pending' | 'paid' | 'expired' | 'closed'
+  /** refunded: an operator gave its price back to the wallet and took its days back. */
+  status: 'pending' | 'paid' | 'expired' | 'closed' | 'refunded'
   create_time: string
   pay_time: string | null
+  /** When it was refunded, or null. */
+  refund_time: string | null
 }
 
 export type MemberListsResult = Paged<MemberOrder>

@@ -59,6 +59,8 @@ export interface Shop extends Partial<ActivityTimeWindow> {
   rebate?: Yuan
   /** The higher rebate for VIP members. */
   member_rebate?: Yuan
+  /** Only members may grab the deal (会员专享); present with the deal. */
+  member_only?: boolean
   /** Minimum order on the platform for the deal to count. */
   min_order_price?: Yuan
   /** Free-meal slots left today, and today's quota. */
@@ -105,6 +107,8 @@ export interface FreeMealDeal extends ActivityTimeWindow {
   order_price: Yuan
   rebate: Yuan
   member_rebate: Yuan
+  /** Only members may grab it (会员专享): order/grab refuses anyone else. */
+  member_only: boolean
   min_order_price: Yuan
   /** Today's slots: released so far (morning quota once the morning window opens, plus the
    * afternoon quota once that opens), and how many of them are still free. */

@@ -348,6 +348,8 @@ export const freeMealDeals = pgTable('free_meal_deals', {
   pmStartTime: text('pm_start_time').notNull().default('16:00:00'),
   pmEndTime: text('pm_end_time').notNull().default('21:00:00'),
   rules: text('rules').notNull().default(''),
+  /** Only members may grab it (order/grab refuses others; docs/rules.md "Membership"). */
+  memberOnly: boolean('member_only').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [
@@ -762,7 +764,8 @@ export const memberTypes = pgTable('member_types', {
 /**
  * Membership orders (member/recharge): pending (15 minutes to pay; one pending order per user and
  * type, which a second recharge reuses) -> paid (the grant made in the same transaction) | expired
- * (unpaid in time) | closed. The type's name, days and price are kept as bought.
+ * (unpaid in time) | closed; a paid order an operator refunds -> refunded (its price back to the
+ * wallet, its days taken back: member/refund.ts). The type's name, days and price are kept as bought.
  */
 export const memberOrders = pgTable('member_orders', {
   id: serial('id').primaryKey(),
@@ -778,12 +781,13 @@ export const memberOrders = pgTable('member_orders', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   index('member_orders_user_idx').on(t.userId, t.id),
   index('member_orders_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   uniqueIndex('member_orders_one_pending_uq').on(t.userId, t.memberTypeId).where(sql`${t.status} = 'pending'`),
-  check('member_orders_status_chk', sql`${t.status} in ('pending', 'paid', 'expired', 'closed')`),
+  check('member_orders_status_chk', sql`${t.status} in ('pending', 'paid', 'expired', 'closed', 'refunded')`),
   check('member_orders_money_chk', sql`${t.amountFen} > 0 and ${t.days} > 0`),
   check('member_orders_pay_type_chk', sql`${t.payType} in (1, 2, 3)`),
 ])
@@ -797,7 +801,7 @@ export const memberOrders = pgTable('member_orders', {
 export const membershipGrants = pgTable('membership_grants', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
-  /** purchase | trial | task | ops | gold | ops_revoke */
+  /** purchase | trial | task | ops | gold | ops_revoke | refund (a refunded order's days taken back: ref_id the order) */
   source: text('source').notNull(),
   refId: integer('ref_id'),
   /** Days added; negative for a revoke (the days taken away, rounded up). */
@@ -809,9 +813,9 @@ export const membershipGrants = pgTable('membership_grants', {
 }, (t) => [
   index('membership_grants_user_idx').on(t.userId, t.id),
   uniqueIndex('membership_grants_trial_uq').on(t.userId).where(sql`${t.source} = 'trial'`),
-  uniqueIndex('membership_grants_cause_uq').on(t.source, t.refId).where(sql`${t.source} in ('purchase', 'task')`),
-  check('membership_grants_source_chk', sql`${t.source} in ('purchase', 'trial', 'task', 'ops', 'gold', 'ops_revoke')`),
-  check('membership_grants_days_chk', sql`(${t.source} = 'ops_revoke' and ${t.days} <= 0) or (${t.source} <> 'ops_revoke' and ${t.days} > 0)`),
+  uniqueIndex('membership_grants_cause_uq').on(t.source, t.refId).where(sql`${t.source} in ('purchase', 'task', 'refund')`),
+  check('membership_grants_source_chk', sql`${t.source} in ('purchase', 'trial', 'task', 'ops', 'gold', 'ops_revoke', 'refund')`),
+  check('membership_grants_days_chk', sql`(${t.source} in ('ops_revoke', 'refund') and ${t.days} <= 0) or (${t.source} not in ('ops_revoke', 'refund') and ${t.days} > 0)`),
 ])
 
 /**

@@ -58,6 +58,8 @@ interface DealSeed {
   am: number
   pm: number
   windows: keyof typeof WINDOWS
+  /** Only members may grab it (会员专享). */
+  memberOnly?: boolean
 }
 
 interface ShopSeed {
@@ -143,7 +145,7 @@ const SHOPS: ShopSeed[] = [
   { city: 'guiyang', logo: 'mitang-dangao', name: '蜜糖工坊·蛋糕甜品', category: 'tianpin', address: '云岩区宝山北路贵州师范大学对面金鼎商厦1层', latitude: 26.5951, longitude: 106.7258,
     photos: [1, 2], tags: ['生日蛋糕'], sales: 860, rating: 4.8, phone: '0851-86789012', hours: '09:00-22:00', good: true, platform: 'mt',
     description: '动物奶油现做，杨梅芝士、芒果千层是招牌，生日蛋糕需提前两小时预订。',
-    deal: { order: 30, rebate: 20, memberExtra: 4, min: 30, am: 4, pm: 6, windows: 'lunchDinner' } },
+    deal: { order: 30, rebate: 20, memberExtra: 4, min: 30, am: 4, pm: 6, windows: 'lunchDinner', memberOnly: true } },
   { city: 'guiyang', logo: 'shuangpi-nai', name: '阿婆双皮奶', category: 'tianpin', address: '南明区中华南路都市名园一楼19号', latitude: 26.5705, longitude: 106.7116,
     tags: ['老店', '甜而不腻'], sales: 1320, rating: 4.5, phone: '0851-85835566', hours: '10:00-22:30',
     description: '水牛奶双皮奶、姜撞奶，软糯红豆加料不加价。' },
@@ -199,7 +201,7 @@ const SHOPS: ShopSeed[] = [
   { city: 'zunyi', logo: 'laziji-zunyi', name: '刀口辣子鸡（汇川店）', category: 'qiancai', address: '汇川区上海路国贸城B座1层', latitude: 27.7195, longitude: 106.9331,
     photos: [2], tags: ['好评如潮'], sales: 1120, rating: 4.8, phone: '0851-27883366', hours: '10:30-21:30', platform: 'mt',
     description: '遵义辣子鸡正宗做法，糍粑辣椒慢炒两小时，香辣回甜。',
-    deal: { order: 30, rebate: 22, memberExtra: 4, min: 30, am: 5, pm: 7, windows: 'lunchDinner' } },
+    deal: { order: 30, rebate: 22, memberExtra: 4, min: 30, am: 5, pm: 7, windows: 'lunchDinner', memberOnly: true } },
   { city: 'zunyi', logo: 'jidan-gao', name: '遵义鸡蛋糕·老味道', category: 'tianpin', address: '红花岗区老城南门关路3号', latitude: 27.6887, longitude: 106.9233,
     tags: ['老字号'], sales: 980, rating: 4.6, phone: '0851-28610088', hours: '08:00-21:00',
     description: '传统炉烤鸡蛋糕，松软蛋香，另有桃片糕、米皮。' },
@@ -293,6 +295,7 @@ function dealRules(platform: 'mt' | 'ele', d: DealSeed): string {
     `2. 实付满${d.min}元可返${d.rebate}元，会员返${d.rebate + d.memberExtra}元；超时未上传凭证名额自动释放。`,
     '3. 收货后请给出五星好评并附带菜品图片，审核通过后返利自动到账钱包。',
     '4. 每人每店每天限抢1次，同一手机号、设备、收货地址视为同一用户。',
+    ...(d.memberOnly ? ['5. 本活动为会员专享，开通会员后可抢。'] : []),
   ].join('\n')
 }
 
@@ -392,6 +395,7 @@ export async function seedShops(tx: Tx): Promise<number> {
         pmQuota: d.pm,
         amStartTime, amEndTime, pmStartTime, pmEndTime,
         rules: dealRules(s.platform, d),
+        memberOnly: d.memberOnly ?? false,
       })
       inserted++
     }

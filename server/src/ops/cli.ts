@@ -10,8 +10,8 @@ import { yuan } from '../lib'
 import { REJECT_REASON_MAX } from '../modules/order/review'
 import { FREE_MEAL_ORDER_STATUSES } from '@api-types/order'
 import {
-  executeOps, MEMBER_DAYS_MAX, MEMBER_REASON_MAX, USER_REF, type OpsAnswer, type OpsMemberResult, type OpsMembershipRow, type OpsOrderRow,
-  type OpsRequest, type OpsReviewResult,
+  executeOps, MEMBER_DAYS_MAX, MEMBER_ORDER_NO, MEMBER_REASON_MAX, USER_REF, type OpsAnswer, type OpsMemberRefundResult, type OpsMemberResult,
+  type OpsMembershipRow, type OpsOrderRow, type OpsRequest, type OpsReviewResult,
 } from './commands'
 import { OPS_PORT_FILE, OPS_TOKEN_FILE, OPS_TOKEN_HEADER } from './endpoint'
 import { parseWalletArgs, renderWalletOps, WALLET_HELP } from './wallet'
@@ -42,6 +42,9 @@ export const HELP = `饭贝运维工具 (operators' tool): npm run ops -- <comma
       / add membership days (extends the current expiry); a reason is required
   revoke <用户ID|手机号 user> --reason "<原因 reason>"
       立即结束用户的会员，原因必填 / end the user's membership now; a reason is required
+  member-refund <会员订单号 order_no> --reason "<原因 reason>"
+      已支付的会员订单退款至用户钱包，并收回其会员天数（到期时间提前该订单的天数，不早于当前时间），原因必填
+      / refund a paid membership order to the wallet and take its days back (never before now); a reason is required
 ${WALLET_HELP}${GOLD_HELP}  help
       显示本帮助 / this help
 
@@ -57,6 +60,7 @@ Examples:
   npm run ops -- reject 13 --reason "订单号与截图不符"
   npm run ops -- grant 13800000001 --days 7 --reason "客服补偿"
   npm run ops -- revoke 42 --reason "违规获取会员"
+  npm run ops -- member-refund MB2026031012345678 --reason "用户误购，客服同意退款"
   npm run ops -- cashouts
   npm run ops -- cashout-pay 7
   npm run ops -- cashout-refuse 8 --reason "支付宝账号与实名不符"
@@ -148,6 +152,15 @@ export function parseArgs(argv: string[], lang: Lang): ParsedArgs {
       if (!/^\d+$/.test(options.days ?? '') || days < 1 || days > MEMBER_DAYS_MAX) throw new OpsError(say('opsBadDays'))
       return { request: { command, user, days, reason } }
     }
+    case 'member-refund': {
+      const { options, positional } = splitArgs(rest, ['reason'], say)
+      if (positional.length !== 1) throw new OpsError(say('opsNeedMemberOrder'))
+      const order = positional[0]
+      if (!MEMBER_ORDER_NO.test(order)) throw new OpsError(say('opsBadMemberOrderRef', { order }))
+      const reason = (options.reason ?? '').trim()
+      if (reason.length === 0 || [...reason].length > MEMBER_REASON_MAX) throw new OpsError(say('opsMemberReasonInvalid'))
+      return { request: { command, order, reason } }
+    }
     case 'expire': {
       const { positional } = splitArgs(rest, [], say)
       if (positional.length) throw new OpsError(say('opsBadOption', { option: positional[0] }))
@@ -211,6 +224,22 @@ function memberLine(r: OpsMemberResult, lang: Lang): { ok: boolean; text: string
   }
 }
 
+function refundLine(r: OpsMemberRefundResult, lang: Lang): { ok: boolean; text: string } {
+  const order = r.order
+  switch (r.outcome) {
+    case 'refunded': return {
+      ok: true,
+      text: translate(lang, 'opsMemberRefunded', {
+        order, amount: r.amount, user: String(r.user_id), before: r.expire_before ?? '-', after: r.expire_after ?? '-',
+      }),
+    }
+    case 'not_found': return { ok: false, text: translate(lang, 'opsMemberOrderNotFound', { order }) }
+    case 'not_paid': return { ok: false, text: translate(lang, 'opsMemberOrderNotPaid', { order, status: r.status }) }
+    case 'refunded_already': return { ok: false, text: translate(lang, 'opsMemberOrderRefundedAlready', { order }) }
+    case 'bad_reason': return { ok: false, text: translate(lang, 'opsMemberReasonInvalid') }
+  }
+}
+
 function reviewLine(r: OpsReviewResult, lang: Lang): { ok: boolean; text: string } {
   const order = r.order
   switch (r.outcome) {
@@ -260,6 +289,10 @@ export function render(answer: OpsAnswer, lang: Lang): Rendered {
     case 'grant':
     case 'revoke': {
       const line = memberLine(answer.result, lang)
+      return { ok: line.ok, stdout: line.ok ? [line.text] : [], stderr: line.ok ? [] : [line.text] }
+    }
+    case 'member-refund': {
+      const line = refundLine(answer.result, lang)
       return { ok: line.ok, stdout: line.ok ? [line.text] : [], stderr: line.ok ? [] : [line.text] }
     }
     case 'gold-items':

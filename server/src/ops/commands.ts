@@ -5,6 +5,7 @@ import { freeMealOrders, shops, users } from '../db/schema'
 import { formatTime, yuan } from '../lib'
 import { grantMembership, listMemberships, revokeMembership } from '../modules/member/grant'
 import { expireMemberOrders } from '../modules/member/orders'
+import { refundMemberOrder } from '../modules/member/refund'
 import { expireGoldPackOrders } from '../modules/gold/packs'
 import { executeGoldOps, GOLD_OPS_BODY_SCHEMAS, GOLD_OPS_COMMANDS, isGoldOpsRequest, type GoldOpsAnswer, type GoldOpsRequest } from '../modules/gold/ops'
 import { expireReservations } from '../modules/order/expiry'
@@ -29,13 +30,15 @@ export type OpsRequest =
   /** A user by id or mobile number; a reason is required (recorded with the grant). */
   | { command: 'grant'; user: string; days: number; reason: string }
   | { command: 'revoke'; user: string; reason: string }
+  /** A paid membership order by its number: its price back to the wallet, its days taken back; a reason is required. */
+  | { command: 'member-refund'; order: string; reason: string }
   /** Cash-outs, wallet corrections, balances and reconciliation (ops/wallet.ts). */
   | WalletOpsRequest
   /** Gold items (stock, on sale) and gold corrections (modules/gold/ops.ts). */
   | GoldOpsRequest
 
 export type OpsCommand = OpsRequest['command']
-export const OPS_COMMANDS: readonly OpsCommand[] = ['orders', 'approve', 'reject', 'expire', 'memberships', 'grant', 'revoke', ...WALLET_OPS_COMMANDS, ...GOLD_OPS_COMMANDS]
+export const OPS_COMMANDS: readonly OpsCommand[] = ['orders', 'approve', 'reject', 'expire', 'memberships', 'grant', 'revoke', 'member-refund', ...WALLET_OPS_COMMANDS, ...GOLD_OPS_COMMANDS]
 
 /** What some commands need besides the database: the configured payout provider (cashout-pay, cashout-refuse). */
 export interface OpsContext {
@@ -84,6 +87,15 @@ export type OpsMemberResult = { user: string } & (
   | { outcome: 'bad_reason' }
 )
 
+/** What member-refund did to the order numbered `order`. */
+export type OpsMemberRefundResult = { order: string } & (
+  | { outcome: 'refunded'; user_id: number; amount: string; days: number; expire_before: string | null; expire_after: string | null; balance: string }
+  | { outcome: 'not_found' }
+  | { outcome: 'not_paid'; status: string }
+  | { outcome: 'refunded_already' }
+  | { outcome: 'bad_reason' }
+)
+
 export type OpsAnswer =
   | { command: 'orders'; orders: OpsOrderRow[] }
   | { command: 'approve' | 'reject'; results: OpsReviewResult[] }
@@ -91,6 +103,7 @@ export type OpsAnswer =
   | { command: 'expire'; expired: number; member_orders: number; gold_pack_orders: number }
   | { command: 'memberships'; memberships: OpsMembershipRow[] }
   | { command: 'grant' | 'revoke'; result: OpsMemberResult }
+  | { command: 'member-refund'; result: OpsMemberRefundResult }
   | WalletOpsAnswer
   | GoldOpsAnswer
 
@@ -100,6 +113,8 @@ const ref = { type: 'string', minLength: 1, maxLength: 40, pattern: '^(\\d{1,10}
 export const USER_REF = /^(\d{1,10}|1[2-9]\d{9})$/
 const userRef = { type: 'string', pattern: USER_REF.source }
 const memberReason = { type: 'string', minLength: 1, maxLength: MEMBER_REASON_MAX, pattern: '\\S' }
+/** A membership order number: 'MB' + 16 digits (member/orders.ts). */
+export const MEMBER_ORDER_NO = /^MB\d{16}$/
 export const OPS_BODY_SCHEMAS: Record<OpsCommand, object> = {
   orders: {
     type: 'object',
@@ -136,6 +151,12 @@ export const OPS_BODY_SCHEMAS: Record<OpsCommand, object> = {
     type: 'object',
     properties: { user: userRef, reason: memberReason },
     required: ['user', 'reason'],
+    additionalProperties: false,
+  },
+  'member-refund': {
+    type: 'object',
+    properties: { order: { type: 'string', pattern: MEMBER_ORDER_NO.source }, reason: memberReason },
+    required: ['order', 'reason'],
     additionalProperties: false,
   },
   ...WALLET_OPS_BODY_SCHEMAS,
@@ -210,6 +231,20 @@ async function changeMembership(db: Db, request: Extract<OpsRequest, { command: 
   return { user, outcome: 'revoked', days: revoked.days, expire_before: formatTime(revoked.expireBefore)! }
 }
 
+/** member-refund: the reason is required; one transaction (member/refund.ts). */
+async function refundForOps(db: Db, request: Extract<OpsRequest, { command: 'member-refund' }>, now: Date): Promise<OpsMemberRefundResult> {
+  const order = request.order
+  const reason = request.reason.trim()
+  if (reason.length === 0 || [...reason].length > MEMBER_REASON_MAX) return { order, outcome: 'bad_reason' }
+  if (!MEMBER_ORDER_NO.test(order)) return { order, outcome: 'not_found' }
+  const r = await refundMemberOrder(db, order, reason, now)
+  if (r.outcome !== 'refunded') return { order, ...r }
+  return {
+    order, outcome: 'refunded', user_id: r.userId, amount: yuan(r.amountFen), days: r.days,
+    expire_before: formatTime(r.expireBefore), expire_after: formatTime(r.expireAfter), balance: yuan(r.balanceFen),
+  }
+}
+
 export async function executeOps(db: Db, request: OpsRequest, now: Date, ctx: OpsContext = {}): Promise<OpsAnswer> {
   switch (request.command) {
     case 'orders':
@@ -237,6 +272,8 @@ export async function executeOps(db: Db, request: OpsRequest, now: Date, ctx: Op
     case 'grant':
     case 'revoke':
       return { command: request.command, result: await changeMembership(db, request, now) }
+    case 'member-refund':
+      return { command: 'member-refund', result: await refundForOps(db, request, now) }
     default:
       if (isGoldOpsRequest(request)) return executeGoldOps(db, request, now)
       return executeWalletOps(db, request, now, ctx.payout)

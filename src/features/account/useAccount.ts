@@ -7,22 +7,39 @@ import type { UserInfo } from '@api-types/user'
 
 /**
  * The logged-in account: /api/user/info, loaded on login and again whenever the page shows (the
- * balance and the gold change on other pages), kept in userInfoAtom, which every page that shows
- * the account reads (and an action that changes it writes). Failures are silent: the page shows the
- * last known values (the me tab, a retry line). Logging out clears the atom (clearProfile).
+ * balance and the gold change on other pages; back from binding Alipay or setting the payment
+ * password), kept in userInfoAtom, which every page that shows the account reads (and an action that
+ * changes it writes: `update`). Failures are silent: the page shows the last known values (the me
+ * tab, a retry line), or, while none is known, the load's `error` (no network or the server's
+ * refusal). Logging out clears the atom (clearProfile).
  */
 export function useAccount() {
   const profile = useAtomValue(profileAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const [userInfo, setUserInfo] = useAtom(userInfoAtom)
-  const { data, state, reload } = useQuery<UserInfo | null>(
+  const [shared, setShared] = useAtom(userInfoAtom)
+  const { data, state, error, reload, refresh } = useQuery<UserInfo | null>(
     'account',
     () => fetchUserInfo({ silent: true }).then((res) => res.result ?? null),
     { whenLoggedIn: true, refreshOnShow: true },
   )
   // a fresh answer (never a stale one: the query drops those) replaces the shared copy
   useEffect(() => {
-    if (data) setUserInfo(data)
-  }, [data, setUserInfo])
-  return { loggedIn, profile, userInfo: loggedIn ? userInfo : null, state, reload }
+    if (data) setShared(data)
+  }, [data, setShared])
+  const userInfo = loggedIn ? shared ?? data : null
+  return {
+    loggedIn,
+    profile,
+    userInfo,
+    /** The load's state. */
+    state,
+    /** What a page that needs the account shows: 'ready' once one is known (a fresh answer or the shared copy), else the load's state. */
+    shown: !loggedIn ? ('idle' as const) : userInfo ? ('ready' as const) : state === 'error' ? ('error' as const) : ('loading' as const),
+    error,
+    reload,
+    /** Reads it again keeping what is shown (never rejects). */
+    refresh: () => refresh().catch(() => undefined),
+    /** Writes what an action changed into the shared copy. */
+    update: (change: (info: UserInfo) => UserInfo) => setShared((info) => (info ? change(info) : info)),
+  }
 }

@@ -1,10 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { Shop } from '@api-types/shop'
 import { useT } from '@/i18n'
+import { navigateTo } from '@/lib/navigation'
 import { formatDistance } from '@/utils/distance'
 import { displayYuan } from '@/utils/money'
 import { presentDeal } from './dealPresenter'
-import { useDealButtonText } from './dealTexts'
+import { useDealButtonText, useViewerIsMember } from './dealTexts'
 import { messages } from './freeMealList.messages'
 import { platformKey } from './platform'
 
@@ -18,11 +19,13 @@ export interface FreeMealCardProps {
 
 // One free-meal shop of the list: what to pay and what comes back, the slots left (before a window
 // opens, the slots it releases) and the activity window with its countdown; the card opens the
-// shop, the button grabs a slot.
+// shop, the button grabs a slot. A member-only deal wears 会员专享; for a non-member its button
+// reads 开通会员抢 and opens the member centre (the deal presenter decides).
 export default function FreeMealCard({ shop, now, onOpen, onGrab }: FreeMealCardProps) {
   const t = useT(messages)
   const buttonText = useDealButtonText()
-  const deal = presentDeal(shop, now)
+  const deal = presentDeal(shop, now, useViewerIsMember())
+  const join = deal.button.kind === 'joinMember' ? deal.button.url : null
   const platform = platformKey(shop.platform)
   const { canGrab, soldOut } = deal
   // the phase line already says when it opens: the count alone here
@@ -39,6 +42,7 @@ export default function FreeMealCard({ shop, now, onOpen, onGrab }: FreeMealCard
           <View className='deal-card__title-row'>
             {platform ? <Text className={`deal-card__platform deal-card__platform--${shop.platform}`}>{t(platform)}</Text> : null}
             <Text className='deal-card__name'>{shop.name}</Text>
+            {deal.memberOnly ? <Text className='deal-card__member-only'>{t('deal.memberOnly')}</Text> : null}
           </View>
           <View className='deal-card__meta'>
             {shop.min_order_price ? <Text>{t('deal.minOrder', { amount: displayYuan(shop.min_order_price) })}</Text> : null}
@@ -62,12 +66,13 @@ export default function FreeMealCard({ shop, now, onOpen, onGrab }: FreeMealCard
         </View>
         <Text className={`deal-card__quota${soldOut ? ' deal-card__quota--out' : ''}`}>{quota}</Text>
         <View
-          className={`deal-card__grab${canGrab ? '' : ' deal-card__grab--off'}`}
+          className={`deal-card__grab${join ? ' deal-card__grab--member' : canGrab ? '' : ' deal-card__grab--off'}`}
           role='button'
-          aria-disabled={!canGrab}
+          aria-disabled={!canGrab && !join}
           onClick={(e) => {
             e.stopPropagation()
-            if (canGrab) onGrab(shop)
+            if (join) navigateTo(join).catch(() => undefined)
+            else if (canGrab) onGrab(shop)
           }}
         >
           {buttonText(deal.button)}

@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { useAtomValue } from 'jotai'
 import { Button } from '@nutui/nutui-react-taro'
 import type { ShopDetail } from '@api-types/shop'
 import { grab } from '@/api/order'
@@ -9,7 +8,6 @@ import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useQuery } from '@/data/useQuery'
-import { userInfoAtom } from '@/store/session'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
@@ -21,6 +19,7 @@ import RuleList from '@/components/RuleList'
 import DetailStates from '@/components/DetailStates'
 import { displayYuan } from '@/utils/money'
 import { comingRelease, presentDeal, rebateForUser } from './dealPresenter'
+import { useViewerIsMember } from './dealTexts'
 import { messages } from './grab.messages'
 import { platformKey } from './platform'
 import './grab.scss'
@@ -34,7 +33,7 @@ export function shopIdOf(raw: string | undefined): number | null {
 }
 
 // Confirms and grabs a free-meal slot (ordersubmit?shop_id=): the deal, the steps and rules, then
-// order/grab. A grabbed slot opens its proof page; a refusal (the request client shows the server's
+// order/grab; a member-only deal (会员专享) offers a non-member 开通会员抢, to the member centre. A grabbed slot opens its proof page; a refusal (the request client shows the server's
 // reason) reloads the deal, whose quota has likely moved.
 export default function GrabScreen() {
   const t = useT(messages)
@@ -46,10 +45,10 @@ export default function GrabScreen() {
   const shop = remote.data
   const deal = shop?.free_meal ?? null
   // members see the member rebate they will be credited
-  const isMember = useAtomValue(userInfoAtom)?.is_vip === true
+  const isMember = useViewerIsMember()
   const rebate = deal ? rebateForUser(deal, isMember) : null
   const now = useServerNow(deal?.server_time, !!deal)
-  const state = deal ? presentDeal(deal, now) : null
+  const state = deal ? presentDeal(deal, now, isMember) : null
   const { busy, submit } = useFormSubmit()
 
   const confirmGrab = () =>
@@ -75,15 +74,18 @@ export default function GrabScreen() {
   const mine = deal?.my_order ?? null
   const canGrab = !!state?.canGrab && !mine
   const button = state?.button
+  const join = button?.kind === 'joinMember' ? button.url : null
   const buttonText = !button
     ? t('submit.noDeal')
-    : button.kind === 'upcoming'
-      ? t('deal.upcoming', { time: button.startsAt })
-      : button.kind === 'ended'
-        ? t('deal.ended')
-        : button.kind === 'soldOut'
-          ? t('deal.soldOut')
-          : t('submit.confirm')
+    : join
+      ? t('deal.joinMember')
+      : button.kind === 'upcoming'
+        ? t('deal.upcoming', { time: button.startsAt })
+        : button.kind === 'ended'
+          ? t('deal.ended')
+          : button.kind === 'soldOut'
+            ? t('deal.soldOut')
+            : t('submit.confirm')
 
   return (
     <Page className='order-submit'>
@@ -98,6 +100,7 @@ export default function GrabScreen() {
 
       {deal ? (
         <View className='order-submit__card order-submit__deal'>
+          {state?.memberOnly ? <Text className='order-submit__member-only'>{t('deal.memberOnly')}</Text> : null}
           <View className='order-submit__money'>
             <View className='order-submit__money-item'>
               <Text className='order-submit__money-label'>{t('submit.pay')}</Text>
@@ -157,6 +160,10 @@ export default function GrabScreen() {
               {t('submit.openMine')}
             </Button>
           </View>
+        ) : join ? (
+          <Button className='order-submit__btn order-submit__join' type='primary' block onClick={() => navigateTo(join).catch(() => undefined)}>
+            {buttonText}
+          </Button>
         ) : (
           <Button className='order-submit__btn order-submit__grab' type='primary' block disabled={!canGrab} loading={busy} onClick={confirmGrab}>
             {buttonText}

@@ -1,16 +1,18 @@
 import type { ActivityTimeWindow } from '@api-types/shop'
 import type { Params, Translate } from '@/i18n'
 import { shanghaiWallClock } from '@/hooks/useServerNow'
-import { voucherUrl } from '@/pageLinks'
+import { MEMBER_CENTER_URL, voucherUrl } from '@/pageLinks'
 import { ACTIVITY_NOT_STARTED, ACTIVITY_RUNNING, activityState } from '@/utils/activity'
 import { formatCountdown } from '@/utils/time'
 
 // The deal presenter: how a free-meal deal reads at a moment of the server's clock (epoch ms, see
 // useServerNow), written once for every surface that shows a deal (the free-meal list's cards, the
 // shop feed cards, the shop detail, the grab confirmation): its phase (running, not started yet,
-// over for today) with its countdown or start time, its slots, and what the grab button offers
-// (presentDeal). Each surface words the button in its own texts; the shop cards use the free-meal
-// list's words for a deal that cannot be grabbed (useDealButtonText), so both lists say the same.
+// over for today) with its countdown or start time, its slots, whether it is member-only (会员专享),
+// and what the grab button offers to this viewer (presentDeal: a non-member is sent to the member
+// centre instead of a member-only deal's grab). Each surface words the button in its own texts;
+// the shop cards use the free-meal list's words for a deal that cannot be grabbed
+// (useDealButtonText), so both lists say the same.
 
 export type DealPhase = 'running' | 'upcoming' | 'ended'
 
@@ -28,7 +30,7 @@ export interface DealState {
   startsAt?: string
   /** Slots are released but none is left. */
   soldOut: boolean
-  /** A window is open and a slot is left: the grab button works. */
+  /** A window is open and a slot is left, and the viewer may grab it: the grab button works. */
   canGrab: boolean
 }
 
@@ -97,6 +99,8 @@ export type DealButton =
   | { kind: 'upcoming'; startsAt: string }
   /** After today's last window. */
   | { kind: 'ended' }
+  /** A member-only deal the viewer, not a member (or logged out), could grab as one: 开通会员抢, to the member centre. */
+  | { kind: 'joinMember'; url: string }
 
 /** What the presenter reads of a deal: a list's shop row, or a shop detail's free_meal. */
 export interface DealInput extends Partial<ActivityTimeWindow> {
@@ -106,6 +110,8 @@ export interface DealInput extends Partial<ActivityTimeWindow> {
   status?: number
   /** The shop detail's: the user's own order of the shop today. */
   my_order?: { id: number; status: string } | null
+  /** Only members may grab it (会员专享). */
+  member_only?: boolean
 }
 
 export interface DealPresentation extends Pick<DealState, 'countdown' | 'startsAt' | 'soldOut' | 'canGrab'> {
@@ -118,14 +124,19 @@ export interface DealPresentation extends Pick<DealState, 'countdown' | 'startsA
   phaseText: { key: 'deal.running' | 'deal.upcoming' | 'deal.ended'; params?: Params } | null
   /** Before a window opens: the slots it releases (instead of the 0 released so far); null otherwise. */
   nextRelease: number | null
+  /** Only members may grab it: every surface shows the 会员专享 badge. */
+  memberOnly: boolean
 }
 
 /**
- * A deal at `nowMs` (the server's clock; NaN when unknown, e.g. a list answer without server_time):
- * the phase, the slots, and the button. A closed deal (status 0) is sold out; an answer without
- * windows is read by its slots alone.
+ * A deal at `nowMs` (the server's clock; NaN when unknown, e.g. a list answer without server_time)
+ * for a viewer who is a `member` or not (logged out: not): the phase, the slots, and the button. A
+ * closed deal (status 0) is sold out; an answer without windows is read by its slots alone. A
+ * member-only deal that a member could grab now or later today offers a non-member 开通会员抢
+ * (joinMember) instead, as order/grab would refuse them; sold out, over and their own order read
+ * as for anyone.
  */
-export function presentDeal(deal: DealInput, nowMs: number): DealPresentation {
+export function presentDeal(deal: DealInput, nowMs: number, member = false): DealPresentation {
   const timing = hasWindow(deal) && Number.isFinite(nowMs) ? dealTiming(windowsOf(deal), nowMs) : null
   const phase = timing?.phase ?? null
   const startsAt = timing?.phase === 'upcoming' ? formatClock(nowMs + timing.msToChange) : undefined
@@ -133,13 +144,16 @@ export function presentDeal(deal: DealInput, nowMs: number): DealPresentation {
   const left = deal.quota_left ?? 0
   const open = phase === 'running' || phase === null
   const soldOut = closed || (open && left <= 0)
-  const canGrab = !closed && open && left > 0
+  const memberOnly = deal.member_only === true
+  const locked = memberOnly && !member
+  const canGrab = !closed && open && left > 0 && !locked
 
   let button: DealButton
   if (deal.my_order) {
     const reserved = deal.my_order.status === 'reserved'
     button = { kind: 'myOrder', url: reserved ? voucherUrl(deal.my_order.id) : ORDERS_TAB_URL, tab: !reserved }
   } else if (closed) button = { kind: 'soldOut' }
+  else if (locked && (startsAt || (open && left > 0))) button = { kind: 'joinMember', url: MEMBER_CENTER_URL }
   else if (startsAt) button = { kind: 'upcoming', startsAt }
   else if (phase === 'ended') button = { kind: 'ended' }
   else button = canGrab ? { kind: 'grab' } : { kind: 'soldOut' }
@@ -159,6 +173,7 @@ export function presentDeal(deal: DealInput, nowMs: number): DealPresentation {
           : phase === 'ended' ? { key: 'deal.ended' }
             : null,
     nextRelease: !closed && phase === 'upcoming' && typeof deal.quota_next === 'number' ? deal.quota_next : null,
+    memberOnly,
   }
 }
 
@@ -167,8 +182,8 @@ export interface DealView extends Pick<DealPresentation, 'phase' | 'startsAt' | 
   countdown: DealPresentation['next']
 }
 
-export function dealView(deal: DealInput, nowMs: number): DealView {
-  const { phase, startsAt, button, next } = presentDeal(deal, nowMs)
+export function dealView(deal: DealInput, nowMs: number, member = false): DealView {
+  const { phase, startsAt, button, next } = presentDeal(deal, nowMs, member)
   return { phase, startsAt, button, countdown: next }
 }
 

@@ -5,7 +5,7 @@ export {
   comingRelease, dealState, dealView, presentDeal, rebateForUser, windowText,
   type DealButton, type DealInput, type DealPhase, type DealPresentation, type DealView,
 } from './dealPresenter'
-export { useDealButtonText } from './dealTexts'
+export { useDealButtonText, useMemberOnlyText, useViewerIsMember } from './dealTexts'
 export { dealMessages } from './deal.messages'
 export { platformKey } from './platform'
 export * from './screens'

@@ -8,13 +8,14 @@ import Page from '@/components/Page'
 import ListTabs from '@/components/ListTabs'
 import LoadError from '@/components/LoadError'
 import { LoginPrompt } from '@/components/ListStates'
+import { ORDER_NO_PARAM, returnedOrderNo } from '@/hooks/usePayment'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import { GOLD_DETAILS_URL } from '@/pageLinks'
 import { formatGold } from '@/utils/money'
 import messages from './goldExchange.messages'
 import {
-  ITEM_TYPES, ORDER_NO_PARAM, TYPE_KEYS, goldOrdersUrl, itemTypeOf, orderNoOf, rechargeResult,
+  ITEM_TYPES, TYPE_KEYS, goldOrdersUrl, itemTypeOf, rechargeResult,
 } from './goldExchangeView'
 import ItemCard from './ItemCard'
 import RechargeResult from './RechargeResult'
@@ -46,12 +47,12 @@ function ItemsSkeleton() {
 // 金币兑换 (?type= picks the tab; ?order_no= shows the result of a gold pack payment): the gold
 // balance with 金币明细, 充值金币 and 兑换记录; the items of a type (会员天数 / 优惠券 / 现金红包) with
 // their button states; 兑换 asks in a NutUI Dialog, then redeems (goldRedeem/redeem) and says what
-// arrived; 充值金币 opens the gold pack sheet, paid with the wallet at once or through @/lib/payment.
+// arrived; 充值金币 opens the gold pack sheet, paid with the wallet at once or through @/hooks/usePayment.
 export default function GoldExchangeScreen() {
   const t = useT(messages)
   const params = useRouter().params
   const exchange = useGoldExchange(itemTypeOf(params.type))
-  const recharge = useGoldRecharge(orderNoOf(params[ORDER_NO_PARAM]), exchange.balance, exchange.reloadAccount)
+  const recharge = useGoldRecharge(returnedOrderNo(params[ORDER_NO_PARAM]), exchange.balance, exchange.reloadAccount)
   const { loggedIn, gold, items } = exchange
   const { reloadAccount } = exchange
 

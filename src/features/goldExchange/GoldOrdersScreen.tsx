@@ -10,6 +10,7 @@ import LoadError from '@/components/LoadError'
 import { ListSkeleton, LoginPrompt } from '@/components/ListStates'
 import { TOAST_DEFAULT } from '@/constants'
 import { canLoadMore, type MoreStatus } from '@/data/usePagedQuery'
+import { ORDER_NO_PARAM } from '@/hooks/usePayment'
 import { useT, type Translate } from '@/i18n'
 import { backOrRedirectTo, navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -17,7 +18,7 @@ import { RED_BAG_URL } from '@/pageLinks'
 import { displayYuan } from '@/utils/money'
 import messages from './goldOrders.messages'
 import {
-  GOLD_EXCHANGE_URL, ORDERS_TAB_PARAM, ORDER_NO_PARAM, ORDER_STATUS, PAY_KEYS, TYPE_KEYS, ordersTabOf, packGold, stillPayable,
+  GOLD_EXCHANGE_URL, ORDERS_TAB_PARAM, ORDER_STATUS, PAY_KEYS, TYPE_KEYS, ordersTabOf, packGold, stillPayable,
   type OrdersTab,
 } from './goldExchangeView'
 import { useGoldOrders } from './useGoldOrders'

@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { Clock, SuccessF, Failure } from '@nutui/icons-react-taro'
+import type { ReactNode } from 'react'
 import type { GoldPackOrder } from '@api-types/discount'
 import LoadError from '@/components/LoadError'
 import type { Query } from '@/data/useQuery'
 import type { Translate } from '@/i18n'
 import { displayYuan, formatGold } from '@/utils/money'
 import type messages from './goldExchange.messages'
-import { packGold, rechargeResult } from './goldExchangeView'
+import { packGold, rechargeResult, type RechargeResult as RechargeResultKind } from './goldExchangeView'
 
 type T = Translate<keyof typeof messages.en>
 
@@ -22,6 +23,17 @@ export interface RechargeResultProps {
   onAgain: (packId: number) => void
   onBack: () => void
   onOrders: () => void
+}
+
+/** The result's card: its state (a class and data-result), the round icon and the title, then what the state says. */
+function Card({ result, icon, title, children }: { result: RechargeResultKind; icon: JSX.Element; title: string; children: ReactNode }) {
+  return (
+    <View className={`gold-result gold-result--${result}`} data-result={result}>
+      <View className='gold-result__icon'>{icon}</View>
+      <Text className='gold-result__title'>{title}</Text>
+      {children}
+    </View>
+  )
 }
 
 // The result of buying gold, for the order the payer came back with (or the wallet just paid):
@@ -47,34 +59,29 @@ export default function RechargeResult({ t, order, gold, busy, onRefresh, onRepa
     </Button>
   )
   const pack = data ? <Text className='gold-result__pack'>{t('result.pack', { title: data.title, amount: displayYuan(data.amount) })}</Text> : null
+  const back = (
+    <Button className='gold-result__main gold-result__back' type='primary' block onClick={onBack}>
+      {t('result.back')}
+    </Button>
+  )
 
   if (result === 'paid') {
     return (
-      <View className='gold-result gold-result--paid' data-result='paid'>
-        <View className='gold-result__icon'>
-          <SuccessF size={56} />
-        </View>
-        <Text className='gold-result__title'>{t('result.paidTitle')}</Text>
+      <Card result={result} icon={<SuccessF size={56} />} title={t('result.paidTitle')}>
         <Text className='gold-result__gold'>{t('result.paidGold', { gold: packGold(data!) })}</Text>
         {pack}
         {gold !== null ? <Text className='gold-result__hint gold-result__balance'>{t('result.balance', { gold: formatGold(gold) })}</Text> : null}
         <View className='gold-result__actions'>
-          <Button className='gold-result__main gold-result__back' type='primary' block onClick={onBack}>
-            {t('result.back')}
-          </Button>
+          {back}
           {secondary}
         </View>
-      </View>
+      </Card>
     )
   }
 
   if (result === 'pending') {
     return (
-      <View className='gold-result gold-result--pending' data-result='pending'>
-        <View className='gold-result__icon'>
-          <Clock size={52} />
-        </View>
-        <Text className='gold-result__title'>{t('result.pendingTitle')}</Text>
+      <Card result={result} icon={<Clock size={52} />} title={t('result.pendingTitle')}>
         {pack}
         <Text className='gold-result__hint'>{t('result.pendingHint', { time: data!.expire_time.slice(11, 16) })}</Text>
         <View className='gold-result__actions'>
@@ -88,17 +95,13 @@ export default function RechargeResult({ t, order, gold, busy, onRefresh, onRepa
         <Text className='gold-result__link gold-result__back' onClick={onBack}>
           {t('result.back')}
         </Text>
-      </View>
+      </Card>
     )
   }
 
   const closed = result === 'closed'
   return (
-    <View className={`gold-result gold-result--${result}`} data-result={result}>
-      <View className='gold-result__icon'>
-        <Failure size={52} />
-      </View>
-      <Text className='gold-result__title'>{closed ? t('result.closedTitle') : t('result.missingTitle')}</Text>
+    <Card result={result} icon={<Failure size={52} />} title={closed ? t('result.closedTitle') : t('result.missingTitle')}>
       {pack}
       <Text className='gold-result__hint'>{closed ? t('result.closedHint') : t('result.missingHint')}</Text>
       <View className='gold-result__actions'>
@@ -107,12 +110,10 @@ export default function RechargeResult({ t, order, gold, busy, onRefresh, onRepa
             {t('result.again')}
           </Button>
         ) : (
-          <Button className='gold-result__main gold-result__back' type='primary' block onClick={onBack}>
-            {t('result.back')}
-          </Button>
+          back
         )}
         {secondary}
       </View>
-    </View>
+    </Card>
   )
 }

@@ -14,8 +14,6 @@ export const GOLD_ORDERS_URL = '/pages_gold/order'
 export const ORDERS_TAB_PARAM = 'tab'
 export const goldOrdersUrl = (tab: OrdersTab = 'redeem'): string =>
   tab === 'recharge' ? `${GOLD_ORDERS_URL}?${ORDERS_TAB_PARAM}=recharge` : GOLD_ORDERS_URL
-/** The query parameter the payment provider comes back with (server: discount/routes.ts). */
-export const ORDER_NO_PARAM = 'order_no'
 
 /** Rows per page of both lists of 兑换记录. */
 export const RECORDS_PAGE_SIZE = 10
@@ -153,12 +151,6 @@ export function rechargeResult(order: GoldPackOrder | null, now: number): Rechar
   if (!order) return 'missing'
   if (order.status === 'paid') return 'paid'
   return stillPayable(order, now) ? 'pending' : 'closed'
-}
-
-/** The order number of the return address (letters and digits), or null. */
-export function orderNoOf(value: unknown): string | null {
-  const text = typeof value === 'string' ? decodeURIComponent(value).trim() : ''
-  return /^[A-Za-z0-9]{1,32}$/.test(text) ? text : null
 }
 
 /** 兑换记录's tabs. */

@@ -1,13 +1,11 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { GoldPackOrder, GoldRechargePack } from '@api-types/discount'
 import type { PaymentOrder, PayType } from '@api-types/member'
 import { goldRechargeList, goldRechargeOrders, recharge } from '@/api/discount'
-import { TOAST_DEFAULT } from '@/constants'
 import { pageRowsOf } from '@/data/usePagedQuery'
 import { useQuery } from '@/data/useQuery'
+import { usePayment } from '@/hooks/usePayment'
 import { useT } from '@/i18n'
-import { startPayment } from '@/lib/payment'
-import { toast } from '@/lib/toast'
 import messages from './goldExchange.messages'
 import { isOrderRow, packsOf, pickPayType } from './goldExchangeView'
 
@@ -18,8 +16,8 @@ const ignore = () => undefined
  * picks a pack and a way to pay, and the order the page then shows the result of.
  *
  * `submit` asks discount/recharge for a payment once at a time (a second tap while it runs does
- * nothing). The wallet pays at once; WeChat Pay and Alipay go through @/lib/payment (WeChat Pay's
- * sheet, or the provider's page, which comes back to this page with ?order_no=). Either way the
+ * nothing). The wallet pays at once; WeChat Pay and Alipay go through @/hooks/usePayment (WeChat
+ * Pay's sheet, or the provider's page, which comes back to this page with ?order_no=). Either way the
  * page then shows that order (discount/goldRechargeOrders with its order_no, again whenever the
  * page shows): paid (the gold arrived), pending (with 刷新结果 and 继续支付, which asks for a new
  * payment of the same pack: the server takes the pending order up again), or closed. Refusals
@@ -40,25 +38,11 @@ export function useGoldRecharge(returnedOrderNo: string | null, balance: string 
     () => goldRechargeOrders({ order_no: orderNo!, page: 1, limit: 1 }, { silent: true }).then((res) => pageRowsOf(res.result, isOrderRow).list[0] ?? null),
     { enabled: orderNo !== null, whenLoggedIn: true, refreshOnShow: true },
   )
-  const [busy, setBusy] = useState(false)
-  const running = useRef(false)
+  const { busy, once, pay: startPay } = usePayment({ unavailable: t('pay.unavailable'), notDone: t('pay.notDone') })
 
   const list = packs.data ?? []
   const pack = list.find((p) => p.id === pickedPack) ?? list[0] ?? null
   const payType = pickPayType(pickedPay, balance, pack?.price)
-
-  /** One action at a time: the button shows it, and taps while it runs do nothing. */
-  const once = async (action: () => Promise<void>): Promise<void> => {
-    if (running.current) return
-    running.current = true
-    setBusy(true)
-    try {
-      await action()
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
-  }
 
   /** A payment order for the pack: null when refused (toasted by the request client). */
   const orderFor = (packId: number, chosenPay: PayType): Promise<PaymentOrder | null> =>
@@ -76,11 +60,8 @@ export function useGoldRecharge(returnedOrderNo: string | null, balance: string 
       await order.reload()
       return
     }
-    const outcome = await startPayment(payment)
-    if (outcome === 'unavailable') toast(t('pay.unavailable'), TOAST_DEFAULT)
-    else if (outcome === 'cancelled' || outcome === 'failed') toast(t('pay.notDone'), TOAST_DEFAULT)
     // paid in WeChat Pay's sheet: the order as the server has it now, paid once the notification came
-    else if (outcome === 'paid') await order.refresh().catch(ignore)
+    if (await startPay(payment)) await order.refresh().catch(ignore)
   }
 
   const submit = () =>

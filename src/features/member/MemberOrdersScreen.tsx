@@ -28,7 +28,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
 
 // 会员订单: the user's membership orders newest first (member/lists), ten at a time with infinite
 // loading and pull-down refresh: the plan, the amount, its days, how it was paid, its state
-// (待支付 / 已支付 / 已过期 / 已关闭) and its times.
+// (待支付 / 已支付 / 已过期 / 已关闭 / 已退款) and its times.
 export default function MemberOrdersScreen() {
   const t = useT(messages)
   const { loggedIn, list } = useMemberOrders()
@@ -54,6 +54,7 @@ export default function MemberOrdersScreen() {
         {payKey ? <Row label={t('orders.payType')} value={t(payKey)} className='vip-order__pay' /> : null}
         <Row label={t('orders.createTime')} value={order.create_time} className='vip-order__created' />
         {order.pay_time ? <Row label={t('orders.payTime')} value={order.pay_time} className='vip-order__paid' /> : null}
+        {order.refund_time ? <Row label={t('orders.refundTime')} value={order.refund_time} className='vip-order__refunded' /> : null}
         {order.status === 'pending' ? <Text className='vip-order__hint'>{t('orders.pendingHint')}</Text> : null}
       </View>
     )

@@ -5,6 +5,7 @@ import { Clock, SuccessF } from '@nutui/icons-react-taro'
 import Page from '@/components/Page'
 import LoadError from '@/components/LoadError'
 import { LoginPrompt } from '@/components/ListStates'
+import { ORDER_NO_PARAM, returnedOrderNo } from '@/hooks/usePayment'
 import { useT, type Translate } from '@/i18n'
 import { backOrRedirectTo, navigateTo } from '@/lib/navigation'
 import { displayYuan } from '@/utils/money'
@@ -65,12 +66,12 @@ function Status({ t, status }: { t: T; status: { is_member: boolean; expire_time
 
 // 开通会员 (?member_type_id= preselects a plan): choose a plan and a way to pay, 确认支付 ¥x
 // (member/recharge). The wallet pays at once (开通成功 with the new expiry); WeChat Pay and Alipay go
-// through @/lib/payment, then the page says 支付成功 once member/info shows the longer membership,
+// through @/hooks/usePayment, then the page says 支付成功 once member/info shows the longer membership,
 // or 待支付 with 重新支付 / 查看订单 (it reads member/info again whenever the payer comes back).
 export default function VipScreen() {
   const t = useT(messages)
   const params = useRouter().params
-  const purchase = useVipPurchase(planIdOf(params[PLAN_PARAM]), params.order_no ? String(params.order_no) : null)
+  const purchase = useVipPurchase(planIdOf(params[PLAN_PARAM]), returnedOrderNo(params[ORDER_NO_PARAM]))
   const { loggedIn, offer, member, phase } = purchase
 
   if (!loggedIn) {

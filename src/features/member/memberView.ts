@@ -139,6 +139,7 @@ export const ORDER_STATUS: Record<MemberOrder['status'], { key: `orders.status.$
   paid: { key: 'orders.status.paid', tone: 'green' },
   expired: { key: 'orders.status.expired', tone: 'grey' },
   closed: { key: 'orders.status.closed', tone: 'grey' },
+  refunded: { key: 'orders.status.refunded', tone: 'grey' },
 }
 
 /** A row the orders list can draw; anything else in an answer is dropped. */

@@ -1,13 +1,11 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { MemberInfo, MemberRechargeInfo, PaymentOrder, PayType, PayTypeOption } from '@api-types/member'
 import { info, recharge, rechargeInfo } from '@/api/member'
-import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { usePayment } from '@/hooks/usePayment'
 import { useT } from '@/i18n'
-import { startPayment } from '@/lib/payment'
 import { readStored, removeStored, writeStored } from '@/lib/storage'
-import { toast } from '@/lib/toast'
 import { isLoggedInAtom } from '@/store/session'
 import messages from './vip.messages'
 import {
@@ -48,7 +46,7 @@ function payOptionsOf(value: unknown): PayTypeOption[] {
  *
  * `submit` asks member/recharge for a payment order once at a time (a second tap while it runs does
  * nothing). The wallet pays at once: the page says 开通成功 with the new expiry (member/info). A
- * provider's payment is paid through @/lib/payment (WeChat Pay's sheet, or the provider's page) and
+ * provider's payment is paid through @/hooks/usePayment (WeChat Pay's sheet, or the provider's page) and
  * kept in storage; the page then re-reads member/info each time it shows and says 支付成功 once the
  * membership runs longer than before, else 待支付 with 重新支付 while the payment can still be paid.
  * Refusals (钱包余额不足, ...) are the request client's toasts; the balance is read again after one.
@@ -70,8 +68,7 @@ export function useVipPurchase(wantedPlan: number | null, returnedOrderNo: strin
   })
   const [pickedPlan, setPickedPlan] = useState<number | null>(wantedPlan)
   const [pickedPay, setPickedPay] = useState<PayType | null>(null)
-  const [busy, setBusy] = useState(false)
-  const running = useRef(false)
+  const { busy, once, pay: startPay } = usePayment({ unavailable: t('vip.payUnavailable'), notDone: t('vip.payNotDone') })
 
   const plans = plansOf(offer.data?.member_types)
   const plan = pickPlan(plans, pickedPlan)
@@ -90,26 +87,10 @@ export function useVipPurchase(wantedPlan: number | null, returnedOrderNo: strin
     if (shown.kind === 'paid') removeStored(PENDING_PURCHASE_KEY)
   }, [shown.kind])
 
-  /** One action at a time: the button shows it, and taps while it runs do nothing. */
-  const once = async (action: () => Promise<void>): Promise<void> => {
-    if (running.current) return
-    running.current = true
-    setBusy(true)
-    try {
-      await action()
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
-  }
-
   const pay = async (payment: PaymentOrder): Promise<void> => {
-    const outcome = await startPayment(payment)
-    if (outcome === 'unavailable') toast(t('vip.payUnavailable'), TOAST_DEFAULT)
-    else if (outcome === 'cancelled' || outcome === 'failed') toast(t('vip.payNotDone'), TOAST_DEFAULT)
     // paid in WeChat Pay's sheet: the membership as the server has it now (a read started before
     // the sheet closed is superseded), longer once WeChat Pay's notification reached the server
-    else if (outcome === 'paid') await member.reload()
+    if (await startPay(payment)) await member.reload()
   }
 
   const buy = (typeId: number, chosenPay: PayType, before: string | null) =>

@@ -1,8 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { parseShanghai } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
+import { navigateTo } from '@/lib/navigation'
 import type { Shop } from '@api-types/shop'
-import { presentDeal, useDealButtonText } from '@/features/freeMeal'
+import { presentDeal, useDealButtonText, useMemberOnlyText, useViewerIsMember } from '@/features/freeMeal'
 import { formatDistance } from '@/utils/distance'
 import { displayYuan } from '@/utils/money'
 import { quotaState } from './shopCardView'
@@ -37,15 +38,19 @@ function Tags({ tags }: { tags?: string[] }) {
 // free-meal deal, 满X返Y with the order price and today's slots left (or 已抢完); before a window
 // opens, as of the answer, the slots it releases instead. The deal is read by the free-meal
 // presenter as of the answer's server time, and its button says what the free-meal list's says
-// (未开始, 已结束, 已抢完) unless a slot can be grabbed (去抢).
+// (未开始, 已结束, 已抢完) unless a slot can be grabbed (去抢). A member-only deal wears 会员专享, and
+// for a non-member its button reads 开通会员抢 and opens the member centre instead of the shop.
 export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }: ShopCardProps) {
   const t = useT(messages)
   const dealButtonText = useDealButtonText()
+  const memberOnlyText = useMemberOnlyText()
   const distance = formatDistance(shop.distance)
   const rebate = displayYuan(shop.rebate, '')
   const minOrder = displayYuan(shop.min_order_price, '')
   const quota = quotaState(shop)
-  const deal = presentDeal(shop, parseShanghai(serverTime))
+  const deal = presentDeal(shop, parseShanghai(serverTime), useViewerIsMember())
+  const join = deal.button.kind === 'joinMember' ? deal.button.url : null
+  const memberOnly = rebate && deal.memberOnly ? <Text className='shop-card__member-only'>{memberOnlyText}</Text> : null
   const coming = deal.nextRelease !== null ? t('deal.next', { time: deal.startsAt ?? '', n: deal.nextRelease }) : null
   // a shop with a deal looks sold out as the free-meal list says; one without, by its slots alone
   const soldOut = rebate ? deal.soldOut : quota.kind === 'soldOut' && !coming
@@ -73,6 +78,7 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
           {meta}
           <Tags tags={shop.tags} />
           {rebate ? <Text className='shop-card__photo-deal'>{t('rebate')} ¥{rebate}</Text> : null}
+          {memberOnly}
         </View>
       </View>
     )
@@ -97,6 +103,7 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
             <View className='shop-card__deal-main'>
               <Text className='shop-card__rebate'>
                 {minOrder ? t('fullRebate', { min: minOrder, rebate }) : `${t('rebate')}¥${rebate}`}
+                {memberOnly}
               </Text>
               <Text className='shop-card__deal-sub'>
                 {[
@@ -107,7 +114,13 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
                   .join(' · ')}
               </Text>
             </View>
-            <View className='shop-card__grab'>
+            <View
+              className={`shop-card__grab${join ? ' shop-card__grab--member' : ''}`}
+              onClick={join ? (e) => {
+                e.stopPropagation()
+                navigateTo(join).catch(() => undefined)
+              } : undefined}
+            >
               {deal.button.kind === 'grab' ? t('grab') : dealButtonText(deal.button)}
             </View>
           </View>

@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { useAtomValue } from 'jotai'
 import Carousel from '@/components/Carousel'
 import NoNetwork from '@/components/NoNetwork'
 import Page from '@/components/Page'
@@ -14,8 +13,7 @@ import { goBack, navigateTo, switchTab } from '@/lib/navigation'
 import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
 import { formatCountdown } from '@/utils/time'
 import { orderSubmitUrl } from '@/pageLinks'
-import { userInfoAtom } from '@/store/session'
-import { type DealButton, type DealView, comingRelease, rebateForUser, windowText } from '@/features/freeMeal'
+import { type DealButton, type DealView, comingRelease, rebateForUser, windowText, useViewerIsMember } from '@/features/freeMeal'
 import messages from './shopDetail.messages'
 import RuleList from '@/components/RuleList'
 import { useDealClock, useShopDetail } from './useShopDetail'
@@ -29,6 +27,8 @@ function buttonText(button: DealButton, t: T): string {
   switch (button.kind) {
     case 'myOrder':
       return t('myOrder')
+    case 'joinMember':
+      return t('joinMember')
     case 'grab':
       return t('grab')
     case 'soldOut':
@@ -43,6 +43,8 @@ function buttonText(button: DealButton, t: T): string {
 async function press(button: DealButton, shopId: number) {
   if (button.kind === 'myOrder') {
     await (button.tab ? switchTab(button.url) : navigateTo(button.url)).catch(ignore)
+  } else if (button.kind === 'joinMember') {
+    await navigateTo(button.url).catch(ignore)
   } else if (button.kind === 'grab' && (await checkLogin({ ask: true }))) {
     await navigateTo(orderSubmitUrl(shopId)).catch(ignore)
   }
@@ -50,7 +52,7 @@ async function press(button: DealButton, shopId: number) {
 
 function FreeMealPanel({ deal, view, countdown, t }: { deal: FreeMealDeal; view: DealView | null; countdown: string; t: T }) {
   // a member sees the member rebate they will be credited
-  const rebate = rebateForUser(deal, useAtomValue(userInfoAtom)?.is_vip === true)
+  const rebate = rebateForUser(deal, useViewerIsMember())
   const windows = [
     windowText(deal.am_start_time, deal.am_end_time) && t('morning', { time: windowText(deal.am_start_time, deal.am_end_time) }),
     windowText(deal.pm_start_time, deal.pm_end_time) && t('afternoon', { time: windowText(deal.pm_start_time, deal.pm_end_time) }),
@@ -59,6 +61,7 @@ function FreeMealPanel({ deal, view, countdown, t }: { deal: FreeMealDeal; view:
     <View className='shop-detail__deal'>
       <View className='shop-detail__deal-head'>
         <Text className='shop-detail__deal-badge'>{t('freeMeal')}</Text>
+        {deal.member_only ? <Text className='shop-detail__deal-member-only'>{t('memberOnly')}</Text> : null}
         {countdown ? <Text className='shop-detail__countdown'>{countdown}</Text> : null}
       </View>
       <View className='shop-detail__deal-prices'>

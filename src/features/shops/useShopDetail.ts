@@ -5,7 +5,7 @@ import { useCountdown } from '@/hooks/useCountdown'
 import { useClockOffset } from '@/hooks/useServerNow'
 import type { ListPosition } from '@/hooks/useListPosition'
 import type { ShopDetail } from '@api-types/shop'
-import { dealView } from '@/features/freeMeal'
+import { dealView, useViewerIsMember } from '@/features/freeMeal'
 
 export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error'
 
@@ -42,8 +42,8 @@ export function useShopDetail(id: number, position: ListPosition | null) {
 }
 
 /**
- * The free-meal card's state on the server's clock, with one countdown (useCountdown) to the
- * next change; when it runs out the detail is fetched again (a window opened or closed, so the
+ * The free-meal card's state on the server's clock, for this viewer (a member-only deal offers a
+ * non-member 开通会员抢), with one countdown (useCountdown) to the next change; when it runs out the detail is fetched again (a window opened or closed, so the
  * quota and the button change).
  */
 export function useDealClock(shop: ShopDetail | null, onElapsed: () => void) {
@@ -51,7 +51,8 @@ export function useDealClock(shop: ShopDetail | null, onElapsed: () => void) {
   // the server is the clock: one offset per answer, the countdown runs from it
   const offset = useClockOffset(deal?.server_time)
   const { remaining, start, stop } = useCountdown()
-  const view = useMemo(() => (deal ? dealView(deal, Date.now() + offset) : null), [deal, offset])
+  const member = useViewerIsMember()
+  const view = useMemo(() => (deal ? dealView(deal, Date.now() + offset, member) : null), [deal, offset, member])
   const counting = useRef(false)
   const elapsed = useRef(onElapsed)
   elapsed.current = onElapsed

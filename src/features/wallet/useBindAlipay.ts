@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { handleCode } from '@/api/user'
 import { saveAlipayInfo } from '@/api/wallet'
 import { TOAST_DEFAULT } from '@/constants'
+import { useAccount } from '@/features/account'
 import { useT } from '@/i18n'
 import { backOrRedirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { isCode } from '@/utils/validation'
 import messages from './bindAlipay.messages'
 import { useOnce } from './useOnce'
-import { useWalletAccount } from './useWalletAccount'
 import { CASHOUT_URL, bindingOf, normalName, payoutAccountProblem, realNameProblem } from './walletView'
 
 /**
@@ -20,7 +20,7 @@ import { CASHOUT_URL, bindingOf, normalName, payoutAccountProblem, realNameProbl
  */
 export function useBindAlipay() {
   const t = useT(messages)
-  const { loggedIn, profile, userInfo, state, error, reload } = useWalletAccount()
+  const { loggedIn, profile, userInfo, shown: state, error, reload } = useAccount()
   const [name, setName] = useState('')
   const [account, setAccount] = useState('')
   const [code, setCode] = useState('')

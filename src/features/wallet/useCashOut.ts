@@ -5,12 +5,12 @@ import { cashoutType } from '@/api/common'
 import { cashOut } from '@/api/wallet'
 import { STATUS_OK, TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { useAccount } from '@/features/account'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import messages from './cashout.messages'
-import { useWalletAccount } from './useWalletAccount'
 import {
   PAY_PASSWORD_URL, allAmount, amountProblem, channelsOf, limitsOf, pickChannel, plainAmount, typedAmount,
 } from './walletView'
@@ -36,7 +36,7 @@ const CLOSED: Sheet = { open: false, value: '', error: '' }
  */
 export function useCashOut() {
   const t = useT(messages)
-  const { loggedIn, userInfo, state: accountState, error: accountError, reload: reloadAccount, refresh: refreshAccount, update } = useWalletAccount()
+  const { loggedIn, userInfo, shown: accountState, error: accountError, reload: reloadAccount, refresh: refreshAccount, update } = useAccount()
   const rules = useQuery<CashoutTypeResult | null>('cashoutType', () => cashoutType({ type: 1 }, { silent: true }).then((res) => res.result ?? null), {
     whenLoggedIn: true,
     refreshOnShow: true,

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { handleCode, updateCashPassword } from '@/api/user'
 import { TOAST_DEFAULT } from '@/constants'
+import { useAccount } from '@/features/account'
 import { useT } from '@/i18n'
 import { goBack } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { isCode } from '@/utils/validation'
 import messages from './payPassword.messages'
-import { useWalletAccount } from './useWalletAccount'
 import { isWeakPayPassword } from './walletView'
 
 /** Where the page is: the SMS code, the password the first time, the password again. */
@@ -22,7 +22,7 @@ export type PayPasswordStep = 'code' | 'first' | 'second'
  */
 export function usePayPassword() {
   const t = useT(messages)
-  const { loggedIn, profile, userInfo, state, error, reload, update } = useWalletAccount()
+  const { loggedIn, profile, userInfo, shown: state, error, reload, update } = useAccount()
   const [step, setStep] = useState<PayPasswordStep>('code')
   const [code, setCode] = useState('')
   const [entry, setEntry] = useState('')

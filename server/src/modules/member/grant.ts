@@ -5,8 +5,9 @@ import type { Tx } from '../ledger/book'
 
 // The one writer of a user's membership expiry (docs/rules.md "Membership"): every way of
 // becoming a member (a paid order, the trial, a task award, an operator, gold) grants through
-// grantMembership in the caller's transaction, and an operator's revoke through revokeMembership.
-// Both lock the user's user_memberships row first, so parallel grants of one user add up one after
+// grantMembership in the caller's transaction, an operator's revoke through revokeMembership and
+// a refunded order's days through takeBackMembership.
+// All lock the user's user_memberships row first, so parallel grants of one user add up one after
 // another, and each change is recorded in membership_grants with the expiry before and after.
 // Reading membership stays membership.ts.
 
@@ -82,6 +83,31 @@ export async function revokeMembership(tx: Tx, r: { userId: number; reason: stri
     userId: r.userId, source: 'ops_revoke', refId: null, days, expireBefore: row.expireAt, expireAfter: r.at, reason: r.reason, createdAt: r.at,
   }).returning({ id: membershipGrants.id })
   return { grantId: grant.id, days, expireBefore: row.expireAt, expireAfter: r.at }
+}
+
+/**
+ * Takes back the days of a refunded member order (source 'refund', ref_id the order, once per
+ * order by the cause index): the expiry moves back by `days` but never below `at`, and a
+ * membership that already ended stays as it is (taking days back never extends it). Recorded with
+ * the days actually taken (0 or negative, rounded up) and the reason, also when none were left.
+ * Null when the user never was a member (nothing written).
+ */
+export async function takeBackMembership(tx: Tx, r: { userId: number; orderId: number; days: number; reason: string; at: Date }): Promise<Granted | null> {
+  if (!Number.isSafeInteger(r.days) || r.days < 1) throw new RangeError(`taking back needs a positive whole number of days, got ${r.days}`)
+  const [row] = await tx.select({ expireAt: userMemberships.expireAt }).from(userMemberships)
+    .where(eq(userMemberships.userId, r.userId)).for('update')
+  if (!row) return null
+  const before = row.expireAt
+  const moved = before.getTime() - r.days * DAY_MS
+  const after = before > r.at ? new Date(Math.max(moved, r.at.getTime())) : before
+  const days = -Math.ceil((before.getTime() - after.getTime()) / DAY_MS)
+  if (after.getTime() !== before.getTime()) {
+    await tx.update(userMemberships).set({ expireAt: after, updatedAt: r.at }).where(eq(userMemberships.userId, r.userId))
+  }
+  const [grant] = await tx.insert(membershipGrants).values({
+    userId: r.userId, source: 'refund', refId: r.orderId, days, expireBefore: before, expireAfter: after, reason: r.reason, createdAt: r.at,
+  }).returning({ id: membershipGrants.id })
+  return { grantId: grant.id, days, expireBefore: before, expireAfter: after }
 }
 
 /** A membership as operators list it: the user, the expiry, and the latest grant's source and reason. */

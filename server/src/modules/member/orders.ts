@@ -178,6 +178,7 @@ export async function listMemberOrders(db: Db, userId: number, page: number, lim
     status: statusAt(o, now),
     create_time: formatTime(o.createdAt)!,
     pay_time: formatTime(o.paidAt),
+    refund_time: formatTime(o.refundedAt),
   }))
   return { list, total: Number(total), page, limit }
 }

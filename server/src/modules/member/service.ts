@@ -70,13 +70,18 @@ function benefits(lang: Lang): MemberBenefit[] {
   return [
     { title: translate(lang, 'memberBenefitRebate'), description: translate(lang, 'memberBenefitRebateText') },
     { title: translate(lang, 'memberBenefitGold'), description: translate(lang, 'memberBenefitGoldText') },
+    { title: translate(lang, 'memberBenefitDeals'), description: translate(lang, 'memberBenefitDealsText') },
   ]
 }
 
-/** The type of the user's latest purchase (paid order or gold), or nulls. */
+/** The type of the user's latest purchase (paid order or gold; a refunded order is none), or nulls. */
 async function latestType(db: Db, userId: number): Promise<{ id: number | null; name: string | null }> {
   const [grant] = await db.select({ source: membershipGrants.source, refId: membershipGrants.refId }).from(membershipGrants)
-    .where(and(eq(membershipGrants.userId, userId), inArray(membershipGrants.source, ['purchase', 'gold'])))
+    .leftJoin(memberOrders, and(eq(membershipGrants.source, 'purchase'), eq(memberOrders.id, membershipGrants.refId)))
+    .where(and(
+      eq(membershipGrants.userId, userId), inArray(membershipGrants.source, ['purchase', 'gold']),
+      sql`${memberOrders.status} is distinct from 'refunded'`,
+    ))
     .orderBy(desc(membershipGrants.id)).limit(1)
   if (!grant?.refId) return { id: null, name: null }
   if (grant.source === 'purchase') {

@@ -141,7 +141,9 @@ function newOrderNo(day: string): string {
 /**
  * Reserves a slot of the shop's free-meal deal for 30 minutes. One transaction per deal and day
  * at a time (an advisory lock), so the quota holds under parallel grabs; the one-per-day unique
- * index backs the per-user rule.
+ * index backs the per-user rule. A member-only deal is refused to a non-member (会员专享) by the
+ * same membership read, in the same transaction, that picks the rebate, so a membership ending at
+ * that moment is decided once.
  */
 export async function grab(db: Db, userId: number, shopId: number, now: Date): Promise<Outcome<FreeMealOrder>> {
   const [found] = await db.select({ deal: freeMealDeals }).from(freeMealDeals)
@@ -167,9 +169,11 @@ export async function grab(db: Db, userId: number, shopId: number, now: Date): P
           .where(and(eq(freeMealOrders.userId, userId), eq(freeMealOrders.shopId, shopId), eq(freeMealOrders.day, day), holdsSlot(now)))
           .limit(1)
         if (held) return refuse('grabAlreadyToday')
+        // one read of the membership decides both whether a member-only deal may be grabbed and the rebate
+        const member = await isMember(tx, userId, now)
+        if (deal.memberOnly && !member) return refuse('grabMembersOnly')
         const taken = (await takenSlots(tx, [deal.id], day, now)).get(deal.id) ?? 0
         if (taken >= releasedQuota(deal, time)) return soldOutRefusal(deal, time)
-        const member = await isMember(tx, userId, now)
         const [order] = await tx.insert(freeMealOrders).values({
           orderNo: newOrderNo(day),
           userId,

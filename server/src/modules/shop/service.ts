@@ -164,6 +164,7 @@ function dealFields(deal: DealRow, time: string, taken: number) {
     order_price: yuan(deal.orderPriceFen),
     rebate: yuan(deal.rebateFen),
     member_rebate: yuan(deal.memberRebateFen),
+    member_only: deal.memberOnly,
     min_order_price: yuan(deal.minOrderFen),
     quota_total: released,
     quota_left: Math.max(0, released - taken),

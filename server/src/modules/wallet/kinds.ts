@@ -15,6 +15,8 @@ export const WALLET_LEDGER_KINDS = {
   member_payment: { kind: 'payment', title: 'walletKindMemberPayment' },
   gold_pack_payment: { kind: 'payment', title: 'walletKindGoldPackPayment' },
   payment_refund: { kind: 'refund', title: 'walletKindPaymentRefund' },
+  // a paid membership order an operator refunded (npm run ops -- member-refund)
+  member_refund: { kind: 'refund', title: 'walletKindMemberRefund' },
   cash_out: { kind: 'cash_out', title: 'walletKindCashOut' },
   cash_out_refund: { kind: 'cash_out_refund', title: 'walletKindCashOutRefund' },
   // an operator's correction, with its reason as the note (npm run ops)

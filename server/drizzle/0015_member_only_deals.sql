@@ -1,0 +1,1 @@
+ALTER TABLE "free_meal_deals" ADD COLUMN "member_only" boolean DEFAULT false NOT NULL;
