@@ -3,6 +3,8 @@ import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { FoldCssVarsPlugin } from './fold-css-vars'
+import { isReExportBarrel } from './re-export-barrels'
 import { RouteChunksPlugin } from './route-chunks'
 import { StripRtlCssPlugin } from './strip-rtl-css'
 
@@ -60,7 +62,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // modules used only by sub-packages go into those sub-packages, not the main package
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {
+        // imports through a feature's barrel reach only the screens they name, so screens that only
+        // sub-package pages show move into those sub-packages (config/re-export-barrels.ts)
+        chain.module.rule('re-export-barrels').test(isReExportBarrel).set('sideEffects', false)
+        // NutUI's ConfigProvider names its theme variables with lodash.kebabcase; a 10-line twin
+        chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, 'weapp-shims/kebabcase.js'))
         chain.plugin('strip-rtl-css').use(StripRtlCssPlugin, [['.wxss']])
+        // NutUI's chains of CSS variables folded to the values they resolve to (config/fold-css-vars.ts)
+        chain.plugin('fold-css-vars').use(FoldCssVarsPlugin, ['.wxss'])
       },
     },
     h5: {

@@ -13,9 +13,8 @@ import { firstShopId, startServer } from './lib/server.mjs'
 const { values: args } = parseArgs({ options: { h5: { type: 'string' }, weapp: { type: 'string' } } })
 const h5Dir = path.resolve(args.h5 || 'dist/h5')
 const weappDir = args.weapp || 'dist/weapp'
-// 1 MB is the goal; the membership and wallet pages, which the product keeps in the main package,
-// took it to about 1.1 MB: 1.2 MB is the ceiling until their code moves out (docs/performance.md)
-const MAIN_BUDGET_KB = 1228
+// WeChat's own limit is 2 MB a package; ours for the main package is 1 MB (docs/performance.md)
+const MAIN_BUDGET_KB = 1024
 const SUB_BUDGET_KB = 500
 
 /** The pages measured: what each waits for (its data shown) and its first-load budget. */

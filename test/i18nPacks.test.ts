@@ -1,11 +1,14 @@
 import Taro from '@tarojs/taro'
 import { bundlesAtom, translate } from '@/i18n'
-import { loadPack } from '@/i18n/pack.weapp'
+import { loadPack, packPart } from '@/i18n/pack.weapp'
+import { LOADERS as MESSAGE_LOADERS } from '@/i18n/locales/loaders.weapp'
+import { LOADERS as TITLE_LOADERS } from '@/i18n/titles/loaders.weapp'
 import { fingerprint } from '@/i18n/pageTables'
 import { appStore } from '@/store/persisted'
 
 // The mini-program's page texts in zh-Hant, fr and es come from the server's locale pack
-// (src/i18n/pageTables.ts, pack.weapp.ts): found by the fingerprint of the table's English.
+// (src/i18n/pageTables.ts, pack.weapp.ts): found by the fingerprint of the table's English. So do
+// its shared messages and page titles in those locales (locales/loaders.weapp.ts, titles/loaders.weapp.ts).
 
 const stripped = { en: { hello: 'Hello {name}' }, 'zh-Hans': { hello: '你好 {name}' } }
 
@@ -44,5 +47,37 @@ describe('page tables from the locale pack', () => {
     const seen: unknown[] = []
     await loadPack('fr', (p) => seen.push(p))
     expect(seen).toEqual([])
+  })
+
+  it('reads the shared messages and titles from the stored pack without asking the server', async () => {
+    Taro.setStorageSync('localePack:fr', { pages: {}, messages: { 'common.retry': 'Réessayer' }, titles: { 'pages/me/me': 'Moi' } })
+    const request = jest.spyOn(Taro, 'request')
+    expect(await MESSAGE_LOADERS.fr()).toEqual({ messages: { 'common.retry': 'Réessayer' } })
+    expect(await TITLE_LOADERS.fr()).toEqual({ 'pages/me/me': 'Moi' })
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it('fetches the pack once for the messages and titles asked together, and stores it', async () => {
+    const pack = { pages: { a: { k: 'v' } }, messages: { 'common.retry': 'Réessayer' }, titles: { 'pages/me/me': 'Moi' } }
+    const request = jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: pack } as any)
+    const [messages, titles] = await Promise.all([packPart('fr', 'messages'), packPart('fr', 'titles')])
+    expect(messages).toEqual(pack.messages)
+    expect(titles).toEqual(pack.titles)
+    expect(request).toHaveBeenCalledTimes(1)
+    expect(Taro.getStorageSync('localePack:fr')).toEqual(pack)
+  })
+
+  it('fails the messages offline on first use (English stays), and asks again next time', async () => {
+    const request = jest.spyOn(Taro, 'request').mockRejectedValue({ errMsg: 'request:fail' })
+    await expect(packPart('fr', 'messages')).rejects.toThrow()
+    await expect(TITLE_LOADERS.fr()).rejects.toThrow()
+    expect(request).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks the server when the stored pack is an older one without messages', async () => {
+    Taro.setStorageSync('localePack:fr', { pages: { a: { k: 'ancien' } } })
+    const pack = { pages: { a: { k: 'nouveau' } }, messages: { 'common.retry': 'Réessayer' }, titles: {} }
+    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: pack } as any)
+    expect(await packPart('fr', 'messages')).toEqual(pack.messages)
   })
 })

@@ -4,8 +4,9 @@ import { fingerprint } from '@/i18n/pageTables'
 
 // The locale packs the server serves to the mini-program (server/public/i18n/<locale>.json): every
 // page message table of the app, by the fingerprint of its English, in each locale the mini-program
-// build strips (config/babel-strip-page-locales.js). Fails when a table changed and the packs were
-// not regenerated: `npm run locale-packs`.
+// build strips (config/babel-strip-page-locales.js), with the locale's shared messages and page
+// titles (src/i18n/locales, src/i18n/titles: the mini-program's loaders.weapp.ts read them from the
+// pack). Fails when a table changed and the packs were not regenerated: `npm run locale-packs`.
 
 const ROOT = path.resolve(__dirname, '..')
 const OUT = path.join(ROOT, 'server/public/i18n')
@@ -33,8 +34,23 @@ function tablesOf(mod: Record<string, unknown>): Tables[] {
   })
 }
 
-function buildPacks(): Record<string, { pages: Record<string, Table> }> {
-  const packs = Object.fromEntries(STRIPPED.map((l) => [l, { pages: {} as Record<string, Table> }]))
+interface Pack {
+  messages: Table
+  titles: Table
+  pages: Record<string, Table>
+}
+
+function buildPacks(): Record<string, Pack> {
+  const packs: Record<string, Pack> = Object.fromEntries(
+    STRIPPED.map((l) => [
+      l,
+      {
+        messages: require(path.join(ROOT, 'src/i18n/locales', l)).default.messages as Table,
+        titles: require(path.join(ROOT, 'src/i18n/titles', l)).default as Table,
+        pages: {} as Record<string, Table>,
+      },
+    ]),
+  )
   const from: Record<string, string> = {}
   for (const file of sourceFiles(path.join(ROOT, 'src'))) {
     for (const tables of tablesOf(require(file))) {
@@ -55,8 +71,12 @@ function buildPacks(): Record<string, { pages: Record<string, Table> }> {
 }
 
 /** Stable text: ids sorted. */
-const packText = (pack: { pages: Record<string, Table> }) =>
-  `${JSON.stringify({ pages: Object.fromEntries(Object.keys(pack.pages).sort().map((id) => [id, pack.pages[id]])) })}\n`
+const packText = (pack: Pack) =>
+  `${JSON.stringify({
+    messages: pack.messages,
+    titles: pack.titles,
+    pages: Object.fromEntries(Object.keys(pack.pages).sort().map((id) => [id, pack.pages[id]])),
+  })}\n`
 
 describe('the mini-program locale packs', () => {
   const packs = buildPacks()
@@ -64,6 +84,12 @@ describe('the mini-program locale packs', () => {
   it('hold every page table of the app', () => {
     // the me tab's, the orders tab's and a sub-package page's tables, at least
     expect(Object.keys(packs.fr.pages).length).toBeGreaterThan(20)
+  })
+
+  it.each(STRIPPED)('hold the shared messages and every page title in %s', (locale) => {
+    expect(packs[locale].messages['common.retry']).toBeTruthy()
+    expect(packs[locale].titles['pages/index/index']).toBeTruthy()
+    expect(Object.keys(packs[locale].titles).length).toBeGreaterThan(80)
   })
 
   it.each(STRIPPED)('server/public/i18n/%s.json is up to date', (locale) => {

@@ -5,6 +5,7 @@ import { systemLanguage } from '@/lib/platform'
 import { appStore, persistedAtom } from '@/store/persisted'
 import en from './locales/en'
 import zhHans from './locales/zh-Hans'
+import { LOADERS } from './locales/loaders'
 import { loadPack } from './pack'
 import { tableId, type LocalePack } from './pageTables'
 
@@ -21,12 +22,6 @@ export interface LocaleBundle {
   messages: Partial<Record<MessageKey, string>>
   /** The mini-program's page tables of this locale (its build strips them from the pages): see pageTables.ts. */
   pages?: LocalePack['pages']
-}
-
-const LOADERS: Record<Exclude<Locale, 'en' | 'zh-Hans'>, () => Promise<LocaleBundle>> = {
-  'zh-Hant': async () => (await import('./locales/zh-Hant')).default,
-  fr: async () => (await import('./locales/fr')).default,
-  es: async () => (await import('./locales/es')).default,
 }
 
 const EN: LocaleBundle = en

@@ -3,27 +3,53 @@ import { apiUrl } from '@/lib/env'
 import { readStored, writeStored } from '@/lib/storage'
 import type { LocalePack } from './pageTables'
 
-// The mini-program's page tables of a locale other than English and Simplified Chinese (stripped
-// from its main package, which is capped at 1 MB): the stored copy at once, then the server's
-// /i18n/<locale>.json. Until either arrives, and offline on first use, pages read in English.
+// The mini-program's texts of a locale other than English and Simplified Chinese (kept out of its
+// main package, which is capped at 1 MB): the page tables, the shared messages and the page
+// titles of server/public/i18n/<locale>.json. The page tables apply from the stored copy at once,
+// then from the server's; the messages and titles come from the stored copy, or the server's on
+// first use (a newer copy stored meanwhile applies from the next start). Until either arrives, and
+// offline on first use, pages read in English.
 
 const storageKey = (locale: string) => `localePack:${locale}`
 
-function pagesOf(value: unknown): LocalePack['pages'] | null {
-  const pages = (value as Partial<LocalePack> | null)?.pages
-  return pages && typeof pages === 'object' ? pages : null
+function packOf(value: unknown): LocalePack | null {
+  const pack = value as Partial<LocalePack> | null
+  return pack && typeof pack === 'object' && pack.pages && typeof pack.pages === 'object' ? (pack as LocalePack) : null
+}
+
+// one request per locale at a time (the messages, the titles and the page tables ask together)
+const inFlight = new Map<string, Promise<LocalePack | null>>()
+
+/** The server's pack of the locale, stored for next time; null when it cannot be had. */
+function fetchPack(locale: string): Promise<LocalePack | null> {
+  let request = inFlight.get(locale)
+  if (!request) {
+    request = Taro.request({ url: apiUrl(`/i18n/${locale}.json`), method: 'GET', dataType: 'json', timeout: 10000 })
+      .then((res) => {
+        const pack = res.statusCode === 200 ? packOf(res.data) : null
+        if (pack) writeStored(storageKey(locale), pack)
+        return pack
+      })
+      .catch(() => null)
+      .finally(() => inFlight.delete(locale))
+    inFlight.set(locale, request)
+  }
+  return request
+}
+
+/** The locale's shared messages or page titles: the stored copy, else the server's; fails offline. */
+export async function packPart(locale: string, part: 'messages' | 'titles'): Promise<Record<string, string>> {
+  const stored = packOf(readStored<unknown>(storageKey(locale), null))?.[part]
+  if (stored) return stored
+  const fetched = (await fetchPack(locale))?.[part]
+  if (!fetched) throw new Error(`no ${part} for ${locale}`)
+  return fetched
 }
 
 export async function loadPack(locale: string, apply: (pages: LocalePack['pages']) => void): Promise<void> {
-  const stored = pagesOf(readStored<unknown>(storageKey(locale), null))
-  if (stored) apply(stored)
-  try {
-    const res = await Taro.request({ url: apiUrl(`/i18n/${locale}.json`), method: 'GET', dataType: 'json', timeout: 10000 })
-    const pages = res.statusCode === 200 ? pagesOf(res.data) : null
-    if (!pages) return
-    writeStored(storageKey(locale), { pages })
-    apply(pages)
-  } catch {
-    // offline: the stored copy (or English) until the next start
-  }
+  const stored = packOf(readStored<unknown>(storageKey(locale), null))
+  if (stored) apply(stored.pages)
+  // offline: the stored copy (or English) until the next start
+  const pack = await fetchPack(locale)
+  if (pack) apply(pack.pages)
 }

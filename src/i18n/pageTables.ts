@@ -28,7 +28,12 @@ export function tableId(english: Record<string, string>): string {
   return id
 }
 
-/** A locale pack: page tables by the fingerprint of their English. */
+/**
+ * A locale pack: page tables by the fingerprint of their English; for the mini-program also the
+ * locale's shared messages and page titles (its build does not carry them: i18n/locales/loaders.weapp.ts).
+ */
 export interface LocalePack {
   pages: Record<string, Record<string, string>>
+  messages?: Record<string, string>
+  titles?: Record<string, string>
 }

@@ -1,4 +1,6 @@
 import { Uploader as NutUploader } from '@nutui/nutui-react-taro'
+// NutUI's Uploader draws its previews with its Image but does not bring Image's styles along
+import '@nutui/nutui-react-taro/dist/es/packages/image/style/css'
 import { useState } from 'react'
 import { placeUpload } from '@/api/user'
 import { UPLOAD_MAX_COUNT } from '@/constants'

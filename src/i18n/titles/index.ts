@@ -4,15 +4,10 @@ import { appStore } from '@/store/persisted'
 import type { Locale } from '..'
 import en from './en'
 import zhHans from './zh-Hans'
+import { LOADERS } from './loaders'
 
 // The 88 page titles per locale. Apart from the shared messages because only the navigation bar of
 // non-tab pages shows them: the home tab's first load does not carry them.
-
-const LOADERS: Record<Exclude<Locale, 'en' | 'zh-Hans'>, () => Promise<Record<string, string>>> = {
-  'zh-Hant': async () => (await import('./zh-Hant')).default,
-  fr: async () => (await import('./fr')).default,
-  es: async () => (await import('./es')).default,
-}
 
 export const titlesAtom = atom<Partial<Record<Locale, Record<string, string>>>>({ en, 'zh-Hans': zhHans })
 

@@ -1,0 +1,9 @@
+import type { Locale, LocaleBundle } from '..'
+
+// The shared messages of the locales that do not ship with the first load: chunks of their own
+// (the mini-program's come from the server's locale pack: loaders.weapp.ts).
+export const LOADERS: Record<Exclude<Locale, 'en' | 'zh-Hans'>, () => Promise<LocaleBundle>> = {
+  'zh-Hant': async () => (await import('./zh-Hant')).default,
+  fr: async () => (await import('./fr')).default,
+  es: async () => (await import('./es')).default,
+}
