@@ -6,7 +6,7 @@
 // Usage: node e2e/signin.mjs   (needs the built H5: dist/h5, or the server's H5_DIR; starts the
 // server itself on a free port)
 import assert from 'node:assert/strict'
-import { loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
+import { loginBySms, openPhone, redPacketClosedToday, startServer, steps } from './lib/harness.mjs'
 
 const server = await startServer()
 const { base } = server
@@ -16,6 +16,7 @@ const { page, errors, close, shot, tap, toastSays, settled } = phone
 const shown = (selector) => page.locator(`.taro_page_show ${selector}`).first()
 
 await step('a new user opens 每日签到 from the home menu: no gold, no streak', async () => {
+  await redPacketClosedToday(page)
   await loginBySms(phone, server, '13488889999')
   await page.goto(`${base}#/pages/index/index`, { waitUntil: 'load' })
   await page.locator('.taro_page_show >> text=每日签到').first().click()

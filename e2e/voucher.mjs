@@ -7,7 +7,7 @@
 // Usage: node e2e/voucher.mjs   (needs the built H5: dist/h5, or the server's H5_DIR; starts the
 // server itself on a free port, with PAYMENT_PROVIDER=sandbox)
 import assert from 'node:assert/strict'
-import { loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
+import { loginBySms, openPhone, redPacketClosedToday, startServer, steps } from './lib/harness.mjs'
 
 // seeded (server/src/db/seedShops.ts): the shop's first voucher, 20元代金券 at 15.90
 const SHOP = '老凯俚花溪牛肉粉'
@@ -28,6 +28,7 @@ let billId = 0
 let code = ''
 
 await step('a new user logs in and opens the shop through the home search', async () => {
+  await redPacketClosedToday(page)
   await loginBySms(phone, server, '13766667777')
   await page.goto(`${base}#/pages/index/index`, { waitUntil: 'load' })
   await page.waitForSelector('.taro_page_show .shop-card', { timeout: 30000 })

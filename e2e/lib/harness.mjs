@@ -65,6 +65,19 @@ export async function loginBySms(phone, server, tel) {
   await page.waitForTimeout(500)
 }
 
+/**
+ * A returning user who already closed today's red-packet popup: home shows it from 09:00 until
+ * closed for the day (docs/product.md, States), over whatever a test taps next. The browser keeps
+ * the day it was closed (Taro storage: localStorage, {data}); tests of other journeys start so.
+ */
+export async function redPacketClosedToday(page) {
+  await page.addInitScript(() => {
+    const now = new Date()
+    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+    localStorage.setItem('redPacketDismissedOn', JSON.stringify({ data: day }))
+  })
+}
+
 /** Named steps: a failing step is reported and the next ones still run. */
 export function steps() {
   const results = []
