@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { SHANGHAI_OFFSET_MS } from './clock'
 
 // Small helpers shared by the modules.
@@ -12,6 +13,15 @@ export function formatTime(date: Date | null | undefined): string | null {
 export function yuan(fen: number): string {
   const abs = Math.abs(fen)
   return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/**
+ * An order number: its kind's prefix ('FM', 'BO', 'MB', 'GD'), the Shanghai day 'YYYY-MM-DD' as
+ * yyyymmdd and 8 random digits. A collision violates the table's unique order number, and the
+ * caller makes a fresh one (withFreshNumbers).
+ */
+export function newOrderNo(prefix: string, day: string): string {
+  return `${prefix}${day.replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
 }
 
 /** Parses 'YYYY-MM-DD HH:mm:ss' as Asia/Shanghai time. */

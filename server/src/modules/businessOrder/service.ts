@@ -5,7 +5,7 @@ import type { PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
 import { businessOrderCodes, businessOrders, shops, vouchers } from '../../db/schema'
-import { formatTime, yuan } from '../../lib'
+import { formatTime, newOrderNo, yuan } from '../../lib'
 import { refuse, Refused, type Outcome, type Refusal } from '../../outcome'
 import {
   checkout, closePendingPayments, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
@@ -135,11 +135,6 @@ export async function expireOrders(db: Db, now: Date, scope?: SQL): Promise<numb
   return n
 }
 
-/** 'BO' + the Shanghai day (yyyymmdd) + 8 random digits. */
-function newOrderNo(now: Date): string {
-  return `BO${shanghaiDay(now).replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
-}
-
 /** 12 random digits the shop checks. Tests replace `next` to force a collision. */
 export const redeemCodeSource = {
   next: (): string => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
@@ -252,7 +247,7 @@ export async function createOrder(
     if (sold + req.quantity > voucher.stock) throw new Refused(refuse('voucherSoldOut'))
     await tx.update(vouchers).set({ sold: sold + req.quantity }).where(eq(vouchers.id, voucher.id))
     const [order] = await tx.insert(businessOrders).values({
-      orderNo: newOrderNo(now), userId, voucherId: voucher.id, shopId: voucher.shopId, quantity: req.quantity,
+      orderNo: newOrderNo('BO', shanghaiDay(now)), userId, voucherId: voucher.id, shopId: voucher.shopId, quantity: req.quantity,
       amountFen: voucher.priceFen * req.quantity, status: 'pending', expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS), createdAt: now,
     }).returning()
     return settle(tx, order, voucher, shop.name, req.payType, chosen.value?.provider.name ?? '', now)

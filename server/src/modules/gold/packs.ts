@@ -1,11 +1,10 @@
-import crypto from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { GoldPackOrder, GoldRechargeOrdersResult, GoldRechargePack } from '@api-types/discount'
 import type { PaymentOrder, PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
 import { goldPackOrders, goldPacks } from '../../db/schema'
-import { formatTime, yuan } from '../../lib'
+import { formatTime, newOrderNo, yuan } from '../../lib'
 import { refuse, Refused, type Outcome } from '../../outcome'
 import {
   checkout, closePendingPayments, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
@@ -31,11 +30,6 @@ type OrderRow = typeof goldPackOrders.$inferSelect
 export async function listPacks(db: Db): Promise<GoldRechargePack[]> {
   const rows = await db.select().from(goldPacks).where(eq(goldPacks.enabled, true)).orderBy(asc(goldPacks.sort), asc(goldPacks.id))
   return rows.map((p) => ({ id: p.id, title: p.title, gold: p.gold, bonus_gold: p.bonusGold, price: yuan(p.priceFen) }))
-}
-
-/** 'GD' + the Shanghai day (yyyymmdd) + 8 random digits. */
-function newOrderNo(now: Date): string {
-  return `GD${shanghaiDay(now).replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
 }
 
 /** The constraints a colliding random order number violates (withFreshNumbers runs it again). */
@@ -105,7 +99,7 @@ export async function rechargeGold(
       const [order] = pending
         ? await tx.update(goldPackOrders).set({ payType: req.payType, expiresAt }).where(eq(goldPackOrders.id, pending.id)).returning()
         : await tx.insert(goldPackOrders).values({
-          orderNo: newOrderNo(now), userId, packId: pack.id, title: pack.title, gold: pack.gold, bonusGold: pack.bonusGold,
+          orderNo: newOrderNo('GD', shanghaiDay(now)), userId, packId: pack.id, title: pack.title, gold: pack.gold, bonusGold: pack.bonusGold,
           amountFen: pack.priceFen, payType: req.payType, status: 'pending', expiresAt, createdAt: now,
         }).returning()
       if (req.payType !== 3) {

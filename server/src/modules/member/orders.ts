@@ -1,10 +1,9 @@
-import crypto from 'node:crypto'
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { MemberListsResult, MemberOrder, PaymentOrder, PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
 import { memberOrders, memberTypes } from '../../db/schema'
-import { formatTime, yuan } from '../../lib'
+import { formatTime, newOrderNo, yuan } from '../../lib'
 import { refuse, Refused, type Outcome } from '../../outcome'
 import {
   checkout, closePendingPayments, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
@@ -26,11 +25,6 @@ import { grantMembership } from './grant'
 export const MEMBER_PURPOSE = 'member' as const
 
 type OrderRow = typeof memberOrders.$inferSelect
-
-/** 'MB' + the Shanghai day (yyyymmdd) + 8 random digits. */
-function newOrderNo(now: Date): string {
-  return `MB${shanghaiDay(now).replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
-}
 
 /** The constraints a colliding random order number violates (withFreshNumbers runs it again). */
 const FRESH_NUMBERS = ['member_orders_order_no_unique']
@@ -89,7 +83,7 @@ export async function recharge(
       const [order] = pending
         ? await tx.update(memberOrders).set({ payType: req.payType, expiresAt }).where(eq(memberOrders.id, pending.id)).returning()
         : await tx.insert(memberOrders).values({
-          orderNo: newOrderNo(now), userId, memberTypeId: type.id, memberTypeName: type.name, days: type.days,
+          orderNo: newOrderNo('MB', shanghaiDay(now)), userId, memberTypeId: type.id, memberTypeName: type.name, days: type.days,
           amountFen: type.priceFen, payType: req.payType, status: 'pending', expiresAt, createdAt: now,
         }).returning()
       if (req.payType !== 3) {

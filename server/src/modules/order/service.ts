@@ -1,11 +1,10 @@
-import crypto from 'node:crypto'
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { FREE_MEAL_ORDER_STATUSES, type FreeMealOrder, type FreeMealOrderStatus, type OrderListsResult } from '@api-types/order'
 import type { ShopPlatform } from '@api-types/shop'
 import type { Db } from '../../db/driver'
 import { freeMealDeals, freeMealOrders, shops } from '../../db/schema'
 import { refuse, type Outcome, type Refusal } from '../../outcome'
-import { formatTime, isUniqueViolation, yuan } from '../../lib'
+import { formatTime, isUniqueViolation, newOrderNo, yuan } from '../../lib'
 import { shanghaiMoment } from '../../clock'
 import { holdsSlot, openWindow, releasedQuota, takenSlots, type DealRow } from '../shop/deal'
 import { isMember } from '../member/membership'
@@ -133,11 +132,6 @@ function rebateFor(deal: DealRow, member: boolean): number {
   return member ? deal.memberRebateFen : deal.rebateFen
 }
 
-/** 'FM' + the Shanghai day (yyyymmdd) + 8 random digits. */
-function newOrderNo(day: string): string {
-  return `FM${day.replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
-}
-
 /**
  * Reserves a slot of the shop's free-meal deal for 30 minutes. One transaction per deal and day
  * at a time (an advisory lock), so the quota holds under parallel grabs; the one-per-day unique
@@ -175,7 +169,7 @@ export async function grab(db: Db, userId: number, shopId: number, now: Date): P
         const taken = (await takenSlots(tx, [deal.id], day, now)).get(deal.id) ?? 0
         if (taken >= releasedQuota(deal, time)) return soldOutRefusal(deal, time)
         const [order] = await tx.insert(freeMealOrders).values({
-          orderNo: newOrderNo(day),
+          orderNo: newOrderNo('FM', day),
           userId,
           shopId,
           dealId: deal.id,
