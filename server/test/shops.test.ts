@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import { GOOD_SHOP_RADIUS_M, type Shop, type ShopCategory, type ShopDetail, type ShopPage } from '@api-types/shop'
 import { ManualClock } from '../src/clock'
+import { distanceSql } from '../src/modules/shop/geo'
 import { LIST_CACHE_TTL_MS } from '../src/modules/shop/listCache'
 import { cities, freeMealDeals, freeMealOrders, places, shopCategories, shops } from '../src/db/schema'
 import { seed } from '../src/db/seed'
@@ -170,6 +171,7 @@ describe('shop/lists', () => {
       return { name: `环测试店${i}${i % 3 === 0 ? '远' : ''}`, categoryId: base.categoryId, cityId: base.cityId, latitude: lat, longitude: lng }
     })
     const rows = await db.insert(shops).values(values).returning()
+    clock.advance(LIST_CACHE_TTL_MS) // written by another hand: the lists show it once their moment is over
     try {
       const all = await openShops()
       const expected = (keep: (name: string) => boolean) => all.filter((s) => keep(s.name))
@@ -179,9 +181,11 @@ describe('shop/lists', () => {
       // a filter that only far shops meet: the search widens until the page is complete
       const far = rows.filter((r) => r.name.endsWith('远') && metres(origin.latitude, origin.longitude, r.latitude, r.longitude) > 1_000_000)
       await db.update(shops).set({ name: sql`${shops.name} || '极远'` }).where(inArray(shops.id, far.map((r) => r.id)))
+      clock.advance(LIST_CACHE_TTL_MS)
       assert.deepEqual(ids(await allPages({ ...origin, keyword: '极远' }, 3)), expected((name) => far.some((r) => name === `${r.name}`)))
     } finally {
       await db.delete(shops).where(inArray(shops.id, rows.map((r) => r.id)))
+      clock.advance(LIST_CACHE_TTL_MS)
     }
   })
 
@@ -268,6 +272,160 @@ describe('shop/lists', () => {
     assert.equal(detail.body.status, 0)
     assert.equal(detail.body.msg, '店铺不存在或已下架')
     await env.database.db.delete(shops).where(eq(shops.id, s.id))
+  })
+})
+
+describe('nearest first at positions of their own: rows read around one position answer those nearby', () => {
+  type Page = { ids: number[]; distances: (number | null | undefined)[]; more: boolean }
+  const pageOf = (r: ShopPage): Page => ({ ids: ids(r.list), distances: r.list.map((s) => s.distance), more: r.more })
+
+  /** The page a query at this very position gives: the server's own distance SQL, nearest first, ties by id. */
+  async function direct(position: { latitude: number; longitude: number }, page: number, limit: number, only: { good?: boolean; radiusM?: number } = {}): Promise<Page> {
+    const d = distanceSql(shops.latitude, shops.longitude, position)
+    const rows = await env.database.db.select({ id: shops.id, d }).from(shops)
+      .where(and(eq(shops.status, 1), only.good ? eq(shops.isGood, true) : undefined, only.radiusM === undefined ? undefined : lte(d, only.radiusM)))
+      .orderBy(asc(d), asc(shops.id)).limit(limit + 1).offset((page - 1) * limit)
+    return { ids: rows.slice(0, limit).map((r) => r.id), distances: rows.slice(0, limit).map((r) => Math.round(Number(r.d))), more: rows.length > limit }
+  }
+
+  /** `fn`'s answer, and how many nearest-first list statements the server ran meanwhile (whichever the database). */
+  async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
+    const client = (env.database.db as unknown as { $client: Record<string, unknown> }).$client
+    const own = Object.prototype.hasOwnProperty.call(client, 'query')
+    const query = client.query as (...args: unknown[]) => unknown
+    let statements = 0
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text
+      if (text?.includes('"near"')) statements++
+      return query.apply(this, args)
+    }
+    try {
+      return { result: await fn(), statements }
+    } finally {
+      if (own) client.query = query
+      else delete client.query
+    }
+  }
+
+  /** Metres to degrees near a latitude. */
+  const north = (m: number) => m / metres(0, 0, 1, 0)
+  const east = (lat: number, m: number) => m / metres(lat, 0, lat, 1)
+
+  test('a walk through a dense quarter: every page is the one a query at its own position gives, and reads are shared', async () => {
+    const db = env.database.db
+    const origin = { latitude: 35, longitude: 115 } // far from every other shop
+    const base = (await openShops())[0]
+    // 225 shops about 400 m apart, jittered (a fixed pseudo-random walk), and six at one spot (ties broken by id)
+    let seedValue = 7
+    const jitter = () => { seedValue = (seedValue * 16807) % 2147483647; return (seedValue / 2147483647 - 0.5) * 0.002 }
+    const values = Array.from({ length: 225 }, (_, i) => ({
+      name: `街区测试店${i}`, categoryId: base.categoryId, cityId: base.cityId,
+      latitude: origin.latitude + (Math.floor(i / 15) - 7) * 0.004 + jitter(), longitude: origin.longitude + ((i % 15) - 7) * 0.004 + jitter(),
+    }))
+    for (let i = 0; i < 6; i++) values.push({ name: `同址测试店${i}`, categoryId: base.categoryId, cityId: base.cityId, latitude: origin.latitude + 0.0011, longitude: origin.longitude + 0.0013 })
+    const rows = await db.insert(shops).values(values).returning({ id: shops.id })
+    clock.advance(LIST_CACHE_TTL_MS)
+    try {
+      // a walk of 40 steps of about 120 m, each step a position nobody asked before
+      const walk = Array.from({ length: 40 }, (_, i) => ({
+        latitude: origin.latitude + north(120 * i * Math.cos(i / 7)) * 0.5, longitude: origin.longitude + east(origin.latitude, 120 * i * Math.sin(i / 5)) * 0.5,
+      }))
+      const answers: Page[] = []
+      let read = 0
+      for (const p of walk) {
+        const { result, statements } = await counted(async () => pageOf((await lists({ ...p, limit: 10 })).body.result))
+        answers.push(result)
+        if (statements > 0) read++
+      }
+      for (const [i, p] of walk.entries()) assert.deepEqual(answers[i], await direct(p, 1, 10), `step ${i}`)
+      assert.ok(read > 1 && read < walk.length / 2, `${read} of ${walk.length} positions read the database: reads are shared, and no read holds them all`)
+      // neighbouring steps differ: an answer given at the wrong position would show
+      const differing = walk.slice(1).filter((_, i) => JSON.stringify(answers[i]) !== JSON.stringify(answers[i + 1])).length
+      assert.ok(differing >= walk.length / 2, `${differing} steps changed the order or the distances`)
+      // the spot with six shops: equal distances, in id order
+      const spot = await lists({ latitude: origin.latitude + 0.0011, longitude: origin.longitude + 0.0013, limit: 6 })
+      assert.deepEqual(ids(spot.body.result.list), rows.slice(-6).map((r) => r.id))
+      assert.ok(spot.body.result.list.every((s) => s.distance === 0))
+      // deeper pages, each exact and following on
+      for (const p of walk.slice(0, 6)) {
+        for (let page = 1; page <= 4; page++) assert.deepEqual(pageOf((await lists({ ...p, page, limit: 7 })).body.result), await direct(p, page, 7), `page ${page}`)
+      }
+    } finally {
+      await db.delete(shops).where(inArray(shops.id, rows.map((r) => r.id)))
+      clock.advance(LIST_CACHE_TTL_MS)
+    }
+  })
+
+  test('two positions a street apart get their own order and distances, never each other\'s', async () => {
+    clock.advance(LIST_CACHE_TTL_MS)
+    const a = { latitude: 26.5700, longitude: 106.6900 } // 花果园
+    const b = { latitude: 26.5700 + north(300), longitude: 106.6900 + east(26.57, 200) }
+    const atA = pageOf((await lists({ ...a, limit: 10 })).body.result)
+    const { result: atB, statements } = await counted(async () => pageOf((await lists({ ...b, limit: 10 })).body.result))
+    assert.equal(statements, 0, 'the read for the first answers the second')
+    assert.deepEqual(atA, await direct(a, 1, 10))
+    assert.deepEqual(atB, await direct(b, 1, 10))
+    assert.notDeepEqual(atA.ids, atB.ids, 'the order differs a street apart')
+    assert.ok(atA.distances.every((d, i) => d !== atB.distances[atB.ids.indexOf(atA.ids[i])]), 'every shared shop is at another distance')
+  })
+
+  test('equal distances are ordered by id at every position, whatever the order of the read that answers it', async () => {
+    const db = env.database.db
+    const here = { latitude: 36, longitude: 115 } // far from every other shop
+    const base = (await openShops())[0]
+    // due east and due west of here by the same binary fraction of a degree: exactly the same distance
+    const [eastern, western] = await db.insert(shops).values([115.0078125, 114.9921875].map((longitude, i) => ({
+      name: `等距测试店${i}`, categoryId: base.categoryId, cityId: base.cityId, latitude: here.latitude, longitude,
+    }))).returning({ id: shops.id })
+    clock.advance(LIST_CACHE_TTL_MS)
+    try {
+      // read first from the west, where the western shop (the higher id) comes first
+      const west = (await lists({ latitude: here.latitude, longitude: 114.99, limit: 2 })).body.result
+      assert.deepEqual(ids(west.list), [western.id, eastern.id])
+      const { result, statements } = await counted(async () => (await lists({ ...here, limit: 2 })).body.result)
+      assert.equal(statements, 0, 'answered from the western read')
+      assert.equal(result.list[0].distance, result.list[1].distance)
+      assert.deepEqual(ids(result.list), [eastern.id, western.id], 'the lower id first')
+      assert.deepEqual(pageOf(result), await direct(here, 1, 2))
+    } finally {
+      await db.delete(shops).where(inArray(shops.id, [eastern.id, western.id]))
+      clock.advance(LIST_CACHE_TTL_MS)
+    }
+  })
+
+  test('goodShop: positions 900 m apart share a read, each with the shops within the radius of its own position', async () => {
+    const db = env.database.db
+    const origin = { latitude: 33, longitude: 103 } // far from every seeded shop
+    const base = (await openShops())[0]
+    // 19.4 km and 20.6 km north of the origin, and 21.4 km south of it
+    const rows = await db.insert(shops).values([0.97, 1.03, -1.07].map((share, i) => ({
+      name: `半径共享测试店${i}`, categoryId: base.categoryId, cityId: base.cityId, isGood: true,
+      latitude: origin.latitude + north(GOOD_SHOP_RADIUS_M * share), longitude: origin.longitude,
+    }))).returning({ id: shops.id })
+    clock.advance(LIST_CACHE_TTL_MS)
+    try {
+      const northern = { latitude: origin.latitude + north(900), longitude: origin.longitude }
+      const southern = { latitude: origin.latitude - north(900), longitude: origin.longitude }
+      const result = [pageOf((await lists(northern, '/api/shop/goodShop')).body.result)]
+      const { result: others, statements } = await counted(async () => [
+        pageOf((await lists(origin, '/api/shop/goodShop')).body.result), pageOf((await lists(southern, '/api/shop/goodShop')).body.result),
+      ])
+      result.push(...others)
+      assert.equal(statements, 0, 'the read around the first position answers the others')
+      assert.deepEqual(result.map((r) => r.ids), [[rows[0].id, rows[1].id], [rows[0].id], []], 'both northern shops, the nearer, none')
+      for (const [i, p] of [northern, origin, southern].entries()) {
+        assert.deepEqual(result[i], await direct(p, 1, 10, { good: true, radiusM: GOOD_SHOP_RADIUS_M }))
+      }
+      // 2.5 km from the first position, past what its read holds: the southern shop, 19.8 km away, is found
+      const farther = { latitude: northern.latitude - north(2500), longitude: origin.longitude }
+      const { result: far, statements: read } = await counted(async () => pageOf((await lists(farther, '/api/shop/goodShop')).body.result))
+      assert.ok(read > 0, 'read around its own position')
+      assert.deepEqual(far.ids, [rows[2].id])
+      assert.deepEqual(far, await direct(farther, 1, 10, { good: true, radiusM: GOOD_SHOP_RADIUS_M }))
+    } finally {
+      await db.delete(shops).where(inArray(shops.id, rows.map((r) => r.id)))
+      clock.advance(LIST_CACHE_TTL_MS)
+    }
   })
 })
 
@@ -424,10 +582,16 @@ describe('free-meal quota through the day (server clock)', () => {
     canceller = await createUser(env)
   })
 
+  let asked = 0
   const quota = async () => {
     const { body } = await lists({ keyword: '老凯俚' })
     const s = body.result.list[0]
     assert.ok(s.quota_total !== undefined && s.quota_left !== undefined, 'the shop has a deal')
+    // the home list, nearest first from a position of its own (nearby.ts's rows), says the same
+    const [shop] = await env.database.db.select().from(shops).where(eq(shops.id, shopId))
+    const near = (await lists({ latitude: shop.latitude + (++asked % 7) * 0.00005, longitude: shop.longitude, limit: 1 })).body.result.list[0]
+    assert.equal(near.id, shopId)
+    assert.deepEqual([near.quota_total, near.quota_left], [s.quota_total, s.quota_left], 'the nearest-first list agrees')
     return { total: s.quota_total, left: s.quota_left }
   }
   /** quota_next of the list item and of the detail's deal, which must agree. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, notInArray, or, ne, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, notInArray, or, ne, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { freeMealDeals, freeMealOrders } from '../../db/schema'
 
@@ -35,8 +35,11 @@ export function nextWindowQuota(deal: DealWindows & Pick<DealRow, 'amQuota' | 'p
   return 0
 }
 
-/** Orders that hold a slot: all but expired and cancelled ones, and a reservation only until it expires. */
-export function holdsSlot(now: Date): SQL {
+/**
+ * Orders that hold a slot: all but expired and cancelled ones, and a reservation only until it
+ * expires. `now` may be a prepared statement's placeholder (an ISO time when it is filled in).
+ */
+export function holdsSlot(now: Date | Placeholder): SQL {
   return and(
     notInArray(freeMealOrders.status, ['expired', 'cancelled']),
     or(ne(freeMealOrders.status, 'reserved'), gt(freeMealOrders.expiresAt, now)),

@@ -59,11 +59,18 @@ export function boxSql(latitude: AnyColumn, longitude: AnyColumn, withLongitude:
   return and(inLatitude, between(longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')))!
 }
 
-/** The same distance computed in JS, in metres. */
+/** PostgreSQL's radians(): degrees times this constant (its float.c RADIANS_PER_DEGREE, the same double as π / 180). */
+const RADIANS_PER_DEGREE = Math.PI / 180
+
+/**
+ * The same distance computed in JS, in metres: distanceSql's operations in its order (`a` the
+ * position, `b` the row), so both give the same double but for the last bit of the maths library
+ * (which PGlite and PostgreSQL differ in too), never a different whole metre in practice.
+ */
 export function haversineMetres(a: Position, b: Position): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2
-    + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2
+  const halfSine = (degrees: number) => Math.sin((degrees * RADIANS_PER_DEGREE) / 2)
+  const h = halfSine(b.latitude - a.latitude) ** 2
+    + Math.cos(a.latitude * RADIANS_PER_DEGREE) * Math.cos(b.latitude * RADIANS_PER_DEGREE) * halfSine(b.longitude - a.longitude) ** 2
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 

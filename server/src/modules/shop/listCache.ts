@@ -27,6 +27,11 @@ export function forgetShopLists(): void {
   generation++
 }
 
+/** Pages (and nearby.ts's rows) read before the last forgetShopLists carry an older number. */
+export function listGeneration(): number {
+  return generation
+}
+
 /**
  * Pages by key for one database. `load` runs once per key however many ask while it runs (fifty
  * people opening home together cost one read); a failed load is not kept.
