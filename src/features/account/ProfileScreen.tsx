@@ -29,6 +29,7 @@ export default function ProfileScreen() {
   const { userInfo, state } = useAccount()
   const setUserInfo = useSetAtom(userInfoAtom)
   const [nickname, setNickname] = useState(userInfo?.nickname ?? '')
+  const [edited, setEdited] = useState(false)
   const { busy, submit } = useFormSubmit()
 
   // logged out: the login page; logged in, the account is read fresh (useAccount)
@@ -36,11 +37,15 @@ export default function ProfileScreen() {
     checkLogin().catch(() => undefined)
   }, [])
 
-  // the nickname field follows the account's as it is read fresh
+  // the nickname field follows the account's as it is read fresh, until the user types in it
   const accountNickname = state === 'ready' ? userInfo?.nickname : undefined
   useEffect(() => {
-    if (accountNickname !== undefined) setNickname(accountNickname ?? '')
-  }, [accountNickname])
+    if (accountNickname !== undefined && !edited) setNickname(accountNickname ?? '')
+  }, [accountNickname, edited])
+  const editNickname = (value: string) => {
+    setEdited(true)
+    setNickname(value)
+  }
 
   const changeAvatar = async () => {
     const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
@@ -74,7 +79,7 @@ export default function ProfileScreen() {
       </View>
       <View className='setting-info__row'>
         <Text className='setting-info__label'>{t('nickname')}</Text>
-        <Input className='setting-info__nickname' maxLength={NICKNAME_MAX} placeholder={t('nicknamePlaceholder')} value={nickname} onChange={setNickname} />
+        <Input className='setting-info__nickname' maxLength={NICKNAME_MAX} placeholder={t('nicknamePlaceholder')} value={nickname} onChange={editNickname} />
       </View>
       <View className='setting-info__row'>
         <Text className='setting-info__label'>{t('phone')}</Text>

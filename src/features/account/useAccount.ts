@@ -2,8 +2,15 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { info as fetchUserInfo } from '@/api/user'
 import { useQuery } from '@/data/useQuery'
+import { appStore } from '@/store/persisted'
 import { isLoggedInAtom, profileAtom, userInfoAtom } from '@/store/session'
 import type { UserInfo } from '@api-types/user'
+
+/** One read of user/info, and whether the shared copy was written while it was on its way. */
+interface AccountRead {
+  info: UserInfo | null
+  overtaken: boolean
+}
 
 /**
  * The logged-in account: /api/user/info, loaded on login and again whenever the page shows (the
@@ -12,21 +19,27 @@ import type { UserInfo } from '@api-types/user'
  * changes it writes: `update`). Failures are silent: the page shows the last known values (the me
  * tab, a retry line), or, while none is known, the load's `error` (no network or the server's
  * refusal). Logging out clears the atom (clearProfile).
+ *
+ * A read that an action's write overtook (a nickname saved while the page's read on show was on its
+ * way) is not copied over it: the server may have answered it before the write.
  */
 export function useAccount() {
   const profile = useAtomValue(profileAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
   const [shared, setShared] = useAtom(userInfoAtom)
-  const { data, state, error, reload, refresh } = useQuery<UserInfo | null>(
+  const { data, state, error, reload, refresh } = useQuery<AccountRead>(
     'account',
-    () => fetchUserInfo({ silent: true }).then((res) => res.result ?? null),
+    () => {
+      const before = appStore.get(userInfoAtom)
+      return fetchUserInfo({ silent: true }).then((res) => ({ info: res.result ?? null, overtaken: appStore.get(userInfoAtom) !== before }))
+    },
     { whenLoggedIn: true, refreshOnShow: true },
   )
-  // a fresh answer (never a stale one: the query drops those) replaces the shared copy
+  // a fresh answer (never a stale one: the query drops those, and skips overtaken ones) replaces the shared copy
   useEffect(() => {
-    if (data) setShared(data)
+    if (data?.info && !data.overtaken) setShared(data.info)
   }, [data, setShared])
-  const userInfo = loggedIn ? shared ?? data : null
+  const userInfo = loggedIn ? shared ?? data?.info ?? null : null
   return {
     loggedIn,
     profile,
