@@ -12,7 +12,7 @@ import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
+import { attributeBecomes, loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
 
 const REPO = path.resolve(import.meta.dirname, '..')
 const TEL = '13766668888'
@@ -40,7 +40,8 @@ await step('an operator gives a new user 2000 gold; 金币兑换 shows it and th
   await page.goto(`${base}#/pages_gold/index_gold`, { waitUntil: 'load' })
   await shown('.gold-item').waitFor({ timeout: 30000 })
   await balanceIs(2000)
-  assert.match(await shown('.gold-exchange__panel').innerText(), /3天会员/)
+  // the items of the first tab, once drawn (the list's answer is drawn a moment after its first card)
+  await page.waitForFunction(() => /3天会员/.test(document.querySelector('.taro_page_show .gold-exchange__panel')?.innerText ?? ''), null, { timeout: 15000 })
   await settled()
   await shot('start')
 })
@@ -83,9 +84,9 @@ await step(`充值金币: ${PACK} with Alipay leaves for the sandbox, which asks
   const tile = page.locator('.taro_page_show .gold-pack', { hasText: PACK }).first()
   await tile.waitFor({ timeout: 15000 })
   await tile.click()
-  assert.equal(await tile.getAttribute('aria-checked'), 'true')
+  await attributeBecomes(tile, 'aria-checked', 'true')
   await tap(`.gold-pay__item--${ALIPAY}`)
-  assert.equal(await shown(`.gold-pay__item--${ALIPAY}`).getAttribute('aria-checked'), 'true')
+  await attributeBecomes(shown(`.gold-pay__item--${ALIPAY}`), 'aria-checked', 'true')
   assert.match(await shown('.gold-recharge__submit').innerText(), /¥6/)
   await settled()
   await shot('sheet')

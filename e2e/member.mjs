@@ -10,7 +10,7 @@
 // server itself on a free port, with PAYMENT_PROVIDER=sandbox)
 import assert from 'node:assert/strict'
 import { DEMO_CENTRE, STAMP, firstShopId } from '../scripts/lib/server.mjs'
-import { loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
+import { attributeBecomes, loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
 
 const ALIPAY = 2
 // seeded (server/src/db/seed.ts): 月卡 9.90 for 30 days
@@ -65,10 +65,10 @@ await step('开通会员 with Alipay leaves for the sandbox, which asks for the 
   await page.goto(`${base}#/pagesme/vip/vip`, { waitUntil: 'load' })
   await page.waitForSelector('.taro_page_show .vip-bar__pay', { timeout: 30000 })
   await page.locator(`.taro_page_show .member-plan:has-text("${MONTHLY}")`).first().click()
-  assert.equal(await page.locator(`.taro_page_show .member-plan:has-text("${MONTHLY}")`).first().getAttribute('aria-checked'), 'true')
+  await attributeBecomes(page.locator(`.taro_page_show .member-plan:has-text("${MONTHLY}")`).first(), 'aria-checked', 'true')
   // the pay type's row is the tap target (its inner radio lets taps through to it)
   await shown(`.vip-pay__cell:has([data-pay-type="${ALIPAY}"])`).click()
-  assert.equal(await shown(`[data-pay-type="${ALIPAY}"]`).getAttribute('aria-checked'), 'true')
+  await attributeBecomes(shown(`[data-pay-type="${ALIPAY}"]`), 'aria-checked', 'true')
   assert.match(await shown('.vip-bar__amount').innerText(), /9\.90?/)
   await settled()
   await shot('vip')

@@ -1,3 +1,4 @@
+import '@/lib/renderTiming'
 import type { PropsWithChildren } from 'react'
 import { useDidShow, usePageNotFound } from '@tarojs/taro'
 import { TOAST_DEFAULT } from '@/constants'

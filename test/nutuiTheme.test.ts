@@ -6,10 +6,10 @@ import path from 'node:path'
 // `node scripts/gen-nutui-theme.mjs` after an upgrade.
 const root = path.resolve(__dirname, '..')
 
-describe('src/styles/nutui-theme.weapp.css', () => {
+describe('src/styles/nutui-theme.css', () => {
   it('is NutUI\'s current default theme without its embedded fonts', () => {
     expect(() => execFileSync(process.execPath, [path.join(root, 'scripts/gen-nutui-theme.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow()
-    const copy = fs.readFileSync(path.join(root, 'src/styles/nutui-theme.weapp.css'), 'utf8')
+    const copy = fs.readFileSync(path.join(root, 'src/styles/nutui-theme.css'), 'utf8')
     expect(copy).not.toContain('@font-face')
     expect(copy).toContain('--nutui-color-primary')
   })

@@ -66,6 +66,16 @@ export async function loginBySms(phone, server, tel) {
 }
 
 /**
+ * Waits until `locator`'s attribute `name` reads `value`, failing with what it read after
+ * `timeout`: the app draws what a tap changed in a task after the tap's (H5 renders in tasks of
+ * their own, src/lib/renderTiming.h5.ts), not always before the click returns.
+ */
+export async function attributeBecomes(locator, name, value, timeout = 5000) {
+  let now
+  await waitFor(async () => (now = await locator.getAttribute(name)) === value, `${name} to be ${value}`, timeout, () => ` (it is ${now})`)
+}
+
+/**
  * A returning user who already closed today's red-packet popup: home shows it from 09:00 until
  * closed for the day (docs/product.md, States), over whatever a test taps next. The browser keeps
  * the day it was closed (Taro storage: localStorage, {data}); tests of other journeys start so.

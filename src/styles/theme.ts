@@ -1,3 +1,4 @@
-// NutUI's theme variables. The mini-program build takes a copy without the embedded fonts
-// (theme.weapp.ts), to keep its main package under 1 MB; H5 drops data: URLs at build time.
-import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
+// NutUI's theme variables, without the two digit fonts NutUI's default.css embeds as base64
+// (scripts/gen-nutui-theme.mjs): about 20 KB of render-blocking CSS on H5 and of the
+// mini-program's main package, for digits the system font draws as well.
+import './nutui-theme.css'
