@@ -14,6 +14,9 @@ import { StripRtlCssPlugin } from './strip-rtl-css'
 const apiBase = process.env.API_BASE_URL ?? (process.env.TARO_ENV === 'weapp' ? 'http://127.0.0.1:3000' : '')
 
 /** What both builds change in webpack's chain. */
+// The contract's few runtime helpers the app uses too (types/api/geo.ts) are compiled like src
+const compile = { include: [path.resolve(__dirname, '..', 'types', 'api')] }
+
 function chainBothBuilds(chain: Chain) {
   // imports through a feature's barrel reach only the screens they name (config/re-export-barrels.ts)
   chain.module.rule('re-export-barrels').test(isReExportBarrel).set('sideEffects', false)
@@ -63,6 +66,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {
+      compile,
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -81,6 +85,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      compile,
       publicPath: './',
       // Taro's components as plain React components (@tarojs/components-react) instead of web
       // components on the Stencil runtime: 5 KB less first-load JS on home, 12 KB on a shop

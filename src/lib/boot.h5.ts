@@ -4,6 +4,8 @@ export type { BootData } from './boot'
 
 // The H5 page carries the home banners and menu as JSON (#boot-data, written by the server: see
 // docs/performance.md), so home draws them, its largest element among them, in its first paint.
+// Landing on a shop detail, its inline script (src/index.html) has asked shop/detail already and
+// left the answer's promise in window.earlyShopDetail.
 
 let boot: BootData | undefined
 
@@ -27,4 +29,16 @@ export function takeBootData<K extends keyof BootData>(key: K): BootData[K] | un
   const value = data[key]
   delete data[key]
   return value
+}
+
+interface EarlyShopDetail {
+  id: string
+  answer: Promise<unknown>
+}
+
+export function takeEarlyShopDetail(id: number): Promise<unknown> | undefined {
+  const w = window as unknown as { earlyShopDetail?: EarlyShopDetail }
+  const early = w.earlyShopDetail
+  delete w.earlyShopDetail
+  return early && Number(early.id) === id ? early.answer : undefined
 }

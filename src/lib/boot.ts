@@ -11,3 +11,12 @@ export interface BootData {
 export function takeBootData<K extends keyof BootData>(_key: K): BootData[K] | undefined {
   return undefined
 }
+
+/**
+ * The shop detail the page's inline script asked for while the app's scripts downloaded, when the
+ * app landed on that shop's detail (H5 only); once. It resolves to the call's envelope as the
+ * server sent it, or undefined when the request failed.
+ */
+export function takeEarlyShopDetail(_id: number): Promise<unknown> | undefined {
+  return undefined
+}

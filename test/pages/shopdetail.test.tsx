@@ -15,6 +15,9 @@ import type { UserInfo } from '@api-types/user'
 import type { Voucher } from '@api-types/businessOrder'
 import { fakeApi, flush, openedUrls, pageText, resetApp, serverSays, toastTitles } from './helpers'
 
+// the H5 boot module: landing on a shop detail, the page's inline script has asked for the shop
+jest.mock('@/lib/boot', () => jest.requireActual('@/lib/boot.h5'))
+
 // The shop detail (shopdetail?id=, shopdetail_gf?id=): the free-meal button in every state on the
 // server's clock, the user's own order, the login check before grabbing, not-found and errors.
 const testUtils = new TestUtils()
@@ -32,7 +35,7 @@ function shopDetail(extra: Partial<ShopDetail> = {}): ShopDetail {
   return {
     id: 3, name: '黔味酸汤鱼', logo: 'https://img/logo.png', images: ['https://img/1.png', 'https://img/2.png'],
     description: '正宗凯里红酸汤', phone: '0851-88886666', business_hours: '10:00-22:00', rating: 4.8,
-    platform_url: '', address: '贵阳市南明区花果园', distance: 1234, sales: 560, tags: ['新店', '好评多'],
+    platform_url: '', address: '贵阳市南明区花果园', distance: null, latitude: 26.658461, longitude: 106.630153, sales: 560, tags: ['新店', '好评多'],
     category_name: '贵州菜', free_meal: deal(), vouchers: [], ...extra,
   }
 }
@@ -106,7 +109,9 @@ describe('shop detail page', () => {
       expect(text).toContain(part)
     }
     expect(document.querySelectorAll('.shop-detail__photo')).toHaveLength(2)
-    expect(api.calls('/api/shop/detail')[0]).toMatchObject({ id: 3, latitude: 26.647661, longitude: 106.630153 })
+    // asked without the position (the shop shows while locating), measured from it here: 1.2 km north
+    expect(api.calls('/api/shop/detail')[0]).toMatchObject({ id: 3 })
+    expect(api.calls('/api/shop/detail')[0]).not.toHaveProperty('latitude')
     // the countdown runs on the server's clock: 11:00 → the morning window ends at 14:00
     expect(document.querySelector('.shop-detail__countdown')!.textContent).toMatch(/距本场结束 0[23]:[0-9]{2}:[0-9]{2}/)
     expect(button().textContent).toBe('立即抢购')
@@ -254,6 +259,53 @@ describe('shop detail page', () => {
     await testUtils.act(() => flush(5))
     expect(api.calls('/api/shop/detail').length).toBeGreaterThanOrEqual(1)
     expect(pageText()).toContain('黔味酸汤鱼')
+  })
+})
+
+describe('landing on a shop detail (H5: the answer the page asked for while the app loaded)', () => {
+  const early = (id: string, envelope: unknown) => {
+    (window as unknown as { earlyShopDetail?: unknown }).earlyShopDetail = { id, answer: Promise.resolve(envelope) }
+  }
+  beforeEach(() => {
+    resetApp()
+    appStore.set(commonInfoAtom, INITIAL_COMMON_INFO)
+  })
+  afterEach(() => {
+    delete (window as unknown as { earlyShopDetail?: unknown }).earlyShopDetail
+    jest.restoreAllMocks()
+  })
+
+  it('logged out, shows that answer without asking again, measured from the position; a later visit asks', async () => {
+    early('3', { status: 1, msg: 'ok', result: shopDetail() })
+    const api = fakeApi({ '/api/shop/detail': shopDetail({ name: '服务器又答的' }) })
+    await mountDetail()
+    expect(pageText()).toContain('黔味酸汤鱼')
+    expect(pageText()).toContain('1.2km')
+    expect(api.calls('/api/shop/detail')).toHaveLength(0)
+    await mountDetail()
+    expect(api.calls('/api/shop/detail')).toHaveLength(1)
+  })
+
+  it('logged in, asks with the token (the answer holds their own order); another shop or a refusal is asked again', async () => {
+    saveProfile({ token: 't' })
+    early('3', { status: 1, msg: 'ok', result: shopDetail() })
+    const mine = shopDetail({ free_meal: deal({ my_order: { id: 42, status: 'reserved' } }) })
+    const api = fakeApi({ '/api/shop/detail': mine })
+    await mountDetail()
+    expect(api.calls('/api/shop/detail')).toHaveLength(1)
+    expect(button().textContent).not.toBe('立即抢购')
+
+    jest.restoreAllMocks()
+    resetApp()
+    early('4', { status: 1, msg: 'ok', result: shopDetail({ id: 4, name: '别的店' }) })
+    const again = fakeApi({ '/api/shop/detail': shopDetail() })
+    await mountDetail()
+    expect(again.calls('/api/shop/detail')).toHaveLength(1)
+    expect(pageText()).toContain('黔味酸汤鱼')
+
+    early('3', { status: 0, msg: '店铺不存在或已下架', result: null })
+    await mountDetail()
+    expect(again.calls('/api/shop/detail')).toHaveLength(2)
   })
 })
 

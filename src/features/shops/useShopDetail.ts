@@ -1,6 +1,10 @@
+import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { detail } from '@/api/shop'
 import { useQuery } from '@/data/useQuery'
+import { takeEarlyShopDetail } from '@/lib/boot'
+import { isLoggedInAtom } from '@/store/session'
+import { haversineMetres } from '@api-types/geo'
 import { useCountdown } from '@/hooks/useCountdown'
 import { useClockOffset } from '@/hooks/useServerNow'
 import type { ListPosition } from '@/hooks/useListPosition'
@@ -9,22 +13,41 @@ import { dealView, useViewerIsMember } from '@/features/freeMeal'
 
 export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error'
 
+const shopOf = (result: ShopDetail | null | undefined) => (result && typeof result.id === 'number' ? result : null)
+
+/** The inline script's answer (lib/boot) when it is a shop: a refusal or a failure is asked again through the app's own call. */
+function earlyShop(envelope: unknown): ShopDetail | null {
+  const answer = envelope as { status?: number; result?: ShopDetail } | undefined
+  return answer?.status === 1 ? shopOf(answer.result) : null
+}
+
 /**
- * A shop's detail (shop/detail) measured from `position`, waiting while it is null. A refusal
+ * A shop's detail (shop/detail), its distance measured from `position` once that is known: the
+ * shop shows without waiting for the user's location (a first visit asks for it). A refusal
  * (unknown or delisted shop) is the not-found state; a network or server failure the error state.
  * `refresh` fetches again without the loading state (after a countdown ran out); a failure then
- * keeps what is on screen.
+ * keeps what is on screen. Landing on the page logged out on H5, the answer the page's inline
+ * script asked for while the app loaded is the first one (docs/performance.md).
  */
 export function useShopDetail(id: number, position: ListPosition | null) {
+  const loggedIn = useAtomValue(isLoggedInAtom)
   const query = useQuery<ShopDetail | null>(
-    `${id}|${position?.latitude}|${position?.longitude}`,
-    () =>
-      detail({ id, latitude: position!.latitude, longitude: position!.longitude }, { silent: true }).then((res) =>
-        res.result && typeof res.result.id === 'number' ? res.result : null,
-      ),
-    { enabled: id > 0 && position !== null },
+    id,
+    () => {
+      const fetchDetail = () => detail({ id }, { silent: true }).then((res) => shopOf(res.result))
+      // anonymous: a logged-in user's answer also holds their own order of the shop today
+      const early = takeEarlyShopDetail(id)
+      return early && !loggedIn ? early.then((envelope) => earlyShop(envelope) ?? fetchDetail()) : fetchDetail()
+    },
+    { enabled: id > 0 },
   )
-  const { data: shop, state, error } = query
+  const { data, state, error } = query
+  const shop = useMemo(
+    () => (data && position && typeof data.latitude === 'number' && typeof data.longitude === 'number'
+      ? { ...data, distance: haversineMetres(position, { latitude: data.latitude, longitude: data.longitude }) }
+      : data),
+    [data, position],
+  )
   let status: DetailStatus
   if (!(id > 0)) status = 'notFound'
   else if (state === 'ready') status = shop ? 'ready' : 'notFound'

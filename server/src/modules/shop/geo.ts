@@ -1,14 +1,11 @@
 import { and, between, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
+import { EARTH_RADIUS_M, haversineMetres, type Position } from '@api-types/geo'
 
 // Great-circle distances (haversine on a sphere of the Earth's mean radius), in SQL for sorting and
-// paging the shop and place lists, and in JS for answers that do not come from the database.
+// paging the shop and place lists; in JS (for answers that do not come from the database) they are
+// the contract's (types/api/geo.ts), which the app uses too.
 
-export const EARTH_RADIUS_M = 6371008.8
-
-export interface Position {
-  latitude: number
-  longitude: number
-}
+export { haversineMetres, type Position }
 
 /** A position in SQL: numbers, or the placeholders of a prepared statement. */
 export interface PositionSql {
@@ -57,21 +54,6 @@ export function boxSql(latitude: AnyColumn, longitude: AnyColumn, withLongitude:
   const inLatitude = between(latitude, sql.placeholder('minLat'), sql.placeholder('maxLat'))
   if (!withLongitude) return inLatitude
   return and(inLatitude, between(longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')))!
-}
-
-/** PostgreSQL's radians(): degrees times this constant (its float.c RADIANS_PER_DEGREE, the same double as π / 180). */
-const RADIANS_PER_DEGREE = Math.PI / 180
-
-/**
- * The same distance computed in JS, in metres: distanceSql's operations in its order (`a` the
- * position, `b` the row), so both give the same double but for the last bit of the maths library
- * (which PGlite and PostgreSQL differ in too), never a different whole metre in practice.
- */
-export function haversineMetres(a: Position, b: Position): number {
-  const halfSine = (degrees: number) => Math.sin((degrees * RADIANS_PER_DEGREE) / 2)
-  const h = halfSine(b.latitude - a.latitude) ** 2
-    + Math.cos(a.latitude * RADIANS_PER_DEGREE) * Math.cos(b.latitude * RADIANS_PER_DEGREE) * halfSine(b.longitude - a.longitude) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
 /** Escapes LIKE's wildcards so a keyword matches literally, wrapped as a contains pattern. */
