@@ -1,11 +1,11 @@
-import type { BootData } from './boot'
+import type { BootData, EarlyShopDetail } from './boot'
 
-export type { BootData } from './boot'
+export type { BootData, EarlyShopDetail } from './boot'
 
 // The H5 page carries the home banners and menu as JSON (#boot-data, written by the server: see
 // docs/performance.md), so home draws them, its largest element among them, in its first paint.
 // Landing on a shop detail, its inline script (src/index.html) has asked shop/detail already and
-// left the answer's promise in window.earlyShopDetail.
+// left the request in window.earlyShopDetail (its answer's promise, and the answer once it came).
 
 let boot: BootData | undefined
 
@@ -31,14 +31,9 @@ export function takeBootData<K extends keyof BootData>(key: K): BootData[K] | un
   return value
 }
 
-interface EarlyShopDetail {
-  id: string
-  answer: Promise<unknown>
-}
-
-export function takeEarlyShopDetail(id: number): Promise<unknown> | undefined {
-  const w = window as unknown as { earlyShopDetail?: EarlyShopDetail }
+export function takeEarlyShopDetail(id: number): EarlyShopDetail | undefined {
+  const w = window as unknown as { earlyShopDetail?: EarlyShopDetail & { id: string } }
   const early = w.earlyShopDetail
   delete w.earlyShopDetail
-  return early && Number(early.id) === id ? early.answer : undefined
+  return early && Number(early.id) === id ? early : undefined
 }

@@ -12,11 +12,15 @@ export function takeBootData<K extends keyof BootData>(_key: K): BootData[K] | u
   return undefined
 }
 
-/**
- * The shop detail the page's inline script asked for while the app's scripts downloaded, when the
- * app landed on that shop's detail (H5 only); once. It resolves to the call's envelope as the
- * server sent it, or undefined when the request failed.
- */
-export function takeEarlyShopDetail(_id: number): Promise<unknown> | undefined {
+/** What the H5 page's inline script asked shop/detail while the app's scripts downloaded. */
+export interface EarlyShopDetail {
+  /** Its envelope as the server sent it, once it came. */
+  settled?: unknown
+  /** Resolves to the envelope, or undefined when the request failed. */
+  answer: Promise<unknown>
+}
+
+/** The early shop/detail of shop `id`, when the app landed on that shop's detail (H5 only); once. */
+export function takeEarlyShopDetail(_id: number): EarlyShopDetail | undefined {
   return undefined
 }

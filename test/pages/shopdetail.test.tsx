@@ -286,6 +286,18 @@ describe('landing on a shop detail (H5: the answer the page asked for while the 
     expect(api.calls('/api/shop/detail')).toHaveLength(1)
   })
 
+  it('draws an answer that came before the page in its first render', async () => {
+    const envelope = { status: 1, msg: 'ok', result: shopDetail() };
+    (window as unknown as { earlyShopDetail?: unknown }).earlyShopDetail = { id: '3', settled: envelope, answer: Promise.resolve(envelope) }
+    const api = fakeApi({})
+    Current.router = { path: '/pages/shopdetail/shopdetail', params: { id: '3' } } as any
+    await testUtils.mount(ShopdetailPage, {})
+    expect(document.querySelector('.shop-detail__name')!.textContent).toBe('黔味酸汤鱼')
+    await testUtils.act(() => flush(10))
+    expect(api.calls('/api/shop/detail')).toHaveLength(0)
+    expect(pageText()).toContain('1.2km')
+  })
+
   it('logged in, asks with the token (the answer holds their own order); another shop or a refusal is asked again', async () => {
     saveProfile({ token: 't' })
     early('3', { status: 1, msg: 'ok', result: shopDetail() })

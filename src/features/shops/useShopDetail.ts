@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { detail } from '@/api/shop'
 import { useQuery } from '@/data/useQuery'
 import { takeEarlyShopDetail } from '@/lib/boot'
@@ -31,15 +31,29 @@ function earlyShop(envelope: unknown): ShopDetail | null {
  */
 export function useShopDetail(id: number, position: ListPosition | null) {
   const loggedIn = useAtomValue(isLoggedInAtom)
+  // anonymous: a logged-in user's answer also holds their own order of the shop today
+  const [early] = useState(() => {
+    const landed = takeEarlyShopDetail(id)
+    return { pending: loggedIn ? undefined : landed }
+  })
   const query = useQuery<ShopDetail | null>(
     id,
     () => {
       const fetchDetail = () => detail({ id }, { silent: true }).then((res) => shopOf(res.result))
-      // anonymous: a logged-in user's answer also holds their own order of the shop today
-      const early = takeEarlyShopDetail(id)
-      return early && !loggedIn ? early.then((envelope) => earlyShop(envelope) ?? fetchDetail()) : fetchDetail()
+      const landed = early.pending?.answer
+      early.pending = undefined
+      return landed ? landed.then((envelope) => earlyShop(envelope) ?? fetchDetail()) : fetchDetail()
     },
-    { enabled: id > 0 },
+    {
+      enabled: id > 0,
+      // the answer came before this first render: drawn in it, the page's largest element with it
+      initial: () => {
+        const shop = early.pending?.settled === undefined ? null : earlyShop(early.pending.settled)
+        if (!shop) return undefined
+        early.pending = undefined
+        return shop
+      },
+    },
   )
   const { data, state, error } = query
   const shop = useMemo(
