@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { GoldPackOrder, GoldRechargeOrdersResult, GoldRechargePack } from '@api-types/discount'
 import type { PaymentOrder, PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
@@ -7,7 +7,7 @@ import { goldPackOrders, goldPacks } from '../../db/schema'
 import { formatTime, newOrderNo, yuan } from '../../lib'
 import { refuse, Refused, type Outcome } from '../../outcome'
 import {
-  checkout, closePendingPayments, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
+  checkout, closePendingPayments, expirePendingOrders, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
   startPayment, type NotificationOutcome, type NotifiedPayment, type OpenedPayment, type PayContext,
 } from '../pay/checkout'
 import type { Tx } from '../ledger/book'
@@ -35,25 +35,12 @@ export async function listPacks(db: Db): Promise<GoldRechargePack[]> {
 /** The constraints a colliding random order number violates (withFreshNumbers runs it again). */
 const FRESH_NUMBERS = ['gold_pack_orders_order_no_unique']
 
-/** Expires the pending orders past expires_at that `scope` picks, and closes their pending payments. */
-async function closeExpired(tx: Db | Tx, now: Date, scope?: SQL): Promise<number> {
-  const stale = tx.select({ id: goldPackOrders.id }).from(goldPackOrders)
-    .where(and(eq(goldPackOrders.status, 'pending'), lte(goldPackOrders.expiresAt, now), scope))
-    .orderBy(goldPackOrders.id)
-    .for('update', { skipLocked: true })
-  const expired = await tx.update(goldPackOrders).set({ status: 'expired', closedAt: now })
-    .where(and(inArray(goldPackOrders.id, stale), eq(goldPackOrders.status, 'pending')))
-    .returning({ id: goldPackOrders.id })
-  await closePendingPayments(tx, GOLD_PACK_PURPOSE, expired.map((o) => o.id))
-  return expired.length
-}
-
 /**
  * Marks unpaid gold pack orders past their 15 minutes expired (and closes their payments); `scope`
  * narrows which (a user's). Orders another transaction holds are skipped and left to the next run.
  */
 export async function expireGoldPackOrders(db: Db, now: Date, scope?: SQL): Promise<number> {
-  return db.transaction((tx) => closeExpired(tx, now, scope))
+  return db.transaction((tx) => expirePendingOrders(tx, goldPackOrders, GOLD_PACK_PURPOSE, now, scope))
 }
 
 const lockRecharge = (tx: Tx, userId: number) =>
@@ -90,7 +77,7 @@ export async function rechargeGold(
   try {
     settled = await withFreshNumbers(FRESH_NUMBERS, () => db.transaction(async (tx): Promise<Settled> => {
       await lockRecharge(tx, userId)
-      await closeExpired(tx, now, eq(goldPackOrders.userId, userId))
+      await expirePendingOrders(tx, goldPackOrders, GOLD_PACK_PURPOSE, now, eq(goldPackOrders.userId, userId))
       const [pack] = await tx.select().from(goldPacks).where(and(eq(goldPacks.id, req.packId), eq(goldPacks.enabled, true)))
       if (!pack) throw new Refused(refuse('goldPackUnavailable'))
       const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS)
@@ -140,7 +127,7 @@ export async function rechargeGold(
 export async function applyGoldPackNotification(db: Db, payment: NotifiedPayment, tradeNo: string, now: Date): Promise<NotificationOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(goldPackOrders).where(eq(goldPackOrders.id, payment.refId)).for('update')
-    if (order) await closeExpired(tx, now, eq(goldPackOrders.id, order.id))
+    if (order) await expirePendingOrders(tx, goldPackOrders, GOLD_PACK_PURPOSE, now, eq(goldPackOrders.id, order.id))
     const status = await lockPayment(tx, payment.id)
     if (status === 'paid' || status === 'refunded') return 'duplicate'
     const live = status === 'pending' && order !== undefined && order.status === 'pending' && order.expiresAt > now

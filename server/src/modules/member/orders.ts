@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { MemberListsResult, MemberOrder, PaymentOrder, PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
@@ -6,7 +6,7 @@ import { memberOrders, memberTypes } from '../../db/schema'
 import { formatTime, newOrderNo, yuan } from '../../lib'
 import { refuse, Refused, type Outcome } from '../../outcome'
 import {
-  checkout, closePendingPayments, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
+  checkout, closePendingPayments, expirePendingOrders, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
   startPayment, type NotificationOutcome, type NotifiedPayment, type OpenedPayment, type PayContext,
 } from '../pay/checkout'
 import type { Tx } from '../ledger/book'
@@ -29,26 +29,13 @@ type OrderRow = typeof memberOrders.$inferSelect
 /** The constraints a colliding random order number violates (withFreshNumbers runs it again). */
 const FRESH_NUMBERS = ['member_orders_order_no_unique']
 
-/** Expires the pending orders past expires_at that `scope` picks, and closes their pending payments. */
-async function closeExpired(tx: Db | Tx, now: Date, scope?: SQL): Promise<number> {
-  const stale = tx.select({ id: memberOrders.id }).from(memberOrders)
-    .where(and(eq(memberOrders.status, 'pending'), lte(memberOrders.expiresAt, now), scope))
-    .orderBy(memberOrders.id)
-    .for('update', { skipLocked: true })
-  const expired = await tx.update(memberOrders).set({ status: 'expired', closedAt: now })
-    .where(and(inArray(memberOrders.id, stale), eq(memberOrders.status, 'pending')))
-    .returning({ id: memberOrders.id })
-  await closePendingPayments(tx, MEMBER_PURPOSE, expired.map((o) => o.id))
-  return expired.length
-}
-
 /**
  * Marks unpaid orders past their 15 minutes expired (and closes their payments); `scope` narrows
  * which (a user's on read). Orders another transaction holds are skipped and left to the next run.
  * Every answer already shows a pending order past its expiry as expired. Answers how many.
  */
 export async function expireMemberOrders(db: Db, now: Date, scope?: SQL): Promise<number> {
-  return db.transaction((tx) => closeExpired(tx, now, scope))
+  return db.transaction((tx) => expirePendingOrders(tx, memberOrders, MEMBER_PURPOSE, now, scope))
 }
 
 /** What the recharge transaction decided; a provider payment is started after it commits. */
@@ -74,7 +61,7 @@ export async function recharge(
   try {
     settled = await withFreshNumbers(FRESH_NUMBERS, () => db.transaction(async (tx): Promise<Settled> => {
       await lockRecharge(tx, userId)
-      await closeExpired(tx, now, eq(memberOrders.userId, userId))
+      await expirePendingOrders(tx, memberOrders, MEMBER_PURPOSE, now, eq(memberOrders.userId, userId))
       const [type] = await tx.select().from(memberTypes).where(and(eq(memberTypes.id, req.memberTypeId), eq(memberTypes.enabled, true)))
       if (!type) throw new Refused(refuse('memberTypeUnavailable'))
       const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS)
@@ -138,7 +125,7 @@ async function markPaid(tx: Tx, order: OrderRow, payType: PayType, now: Date): P
 export async function applyMemberNotification(db: Db, payment: NotifiedPayment, tradeNo: string, now: Date): Promise<NotificationOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(memberOrders).where(eq(memberOrders.id, payment.refId)).for('update')
-    if (order) await closeExpired(tx, now, eq(memberOrders.id, order.id))
+    if (order) await expirePendingOrders(tx, memberOrders, MEMBER_PURPOSE, now, eq(memberOrders.id, order.id))
     const status = await lockPayment(tx, payment.id)
     if (status === 'paid' || status === 'refunded') return 'duplicate'
     const live = status === 'pending' && order !== undefined && order.status === 'pending' && order.expiresAt > now

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
@@ -126,6 +127,25 @@ export async function closePendingPayments(tx: Db | Tx, purpose: PaymentPurpose,
   if (refIds.length === 0) return
   await tx.update(payments).set({ status: 'closed' })
     .where(and(eq(payments.purpose, purpose), inArray(payments.refId, refIds), eq(payments.status, 'pending')))
+}
+
+/** An order table paid through checkout: pending until paid, expired past expires_at. */
+export type ExpiringOrders = PgTable & { id: PgColumn; status: PgColumn; expiresAt: PgColumn; closedAt: PgColumn }
+
+/**
+ * Marks the pending orders past expires_at that `scope` picks expired, and closes their pending
+ * payments; orders another transaction holds are skipped and left to the next run. Answers how many.
+ */
+export async function expirePendingOrders(tx: Db | Tx, orders: ExpiringOrders, purpose: PaymentPurpose, now: Date, scope?: SQL): Promise<number> {
+  const stale = tx.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now), scope))
+    .orderBy(orders.id)
+    .for('update', { skipLocked: true })
+  const expired = await tx.update(orders).set({ status: 'expired', closedAt: now })
+    .where(and(inArray(orders.id, stale), eq(orders.status, 'pending')))
+    .returning({ id: orders.id })
+  await closePendingPayments(tx, purpose, expired.map((o) => o.id as number))
+  return expired.length
 }
 
 /** A pending payment written in the order's transaction, to start at the provider once it commits. */
