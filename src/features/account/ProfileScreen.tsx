@@ -26,26 +26,18 @@ export function nicknameValid(nickname: string): boolean {
 // The account's nickname and avatar: the avatar is uploaded, then saved with the nickname.
 export default function ProfileScreen() {
   const t = useT(messages)
-  const { userInfo, state } = useAccount()
+  const { userInfo } = useAccount()
   const setUserInfo = useSetAtom(userInfoAtom)
-  const [nickname, setNickname] = useState(userInfo?.nickname ?? '')
-  const [edited, setEdited] = useState(false)
+  // the field shows the account's nickname (read fresh on show) until the user types in it: derived,
+  // not copied in an effect, which could land after the first keystroke and undo it
+  const [typed, setTyped] = useState<string | null>(null)
+  const nickname = typed ?? userInfo?.nickname ?? ''
   const { busy, submit } = useFormSubmit()
 
   // logged out: the login page; logged in, the account is read fresh (useAccount)
   useEffect(() => {
     checkLogin().catch(() => undefined)
   }, [])
-
-  // the nickname field follows the account's as it is read fresh, until the user types in it
-  const accountNickname = state === 'ready' ? userInfo?.nickname : undefined
-  useEffect(() => {
-    if (accountNickname !== undefined && !edited) setNickname(accountNickname ?? '')
-  }, [accountNickname, edited])
-  const editNickname = (value: string) => {
-    setEdited(true)
-    setNickname(value)
-  }
 
   const changeAvatar = async () => {
     const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
@@ -79,7 +71,7 @@ export default function ProfileScreen() {
       </View>
       <View className='setting-info__row'>
         <Text className='setting-info__label'>{t('nickname')}</Text>
-        <Input className='setting-info__nickname' maxLength={NICKNAME_MAX} placeholder={t('nicknamePlaceholder')} value={nickname} onChange={editNickname} />
+        <Input className='setting-info__nickname' maxLength={NICKNAME_MAX} placeholder={t('nicknamePlaceholder')} value={nickname} onChange={setTyped} />
       </View>
       <View className='setting-info__row'>
         <Text className='setting-info__label'>{t('phone')}</Text>
