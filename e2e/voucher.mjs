@@ -3,11 +3,14 @@
 // in, finds a shop through the home search, is refused paying with the wallet (余额不足), buys with
 // Alipay instead, which leaves for the development payment sandbox (/dev/pay); 确认支付 there sends
 // the sandbox's signed notification and comes back to the bill, now paid with its redeem code, and
-// 我的账单 on the me tab lists it paid. Debian Chromium at 375x667.
+// 我的账单 on the me tab lists it paid. Before that, a visitor lands on a shared shop link: the shop
+// shows with its photo from the one shop/detail the page's own script asked for. Debian Chromium
+// at 375x667.
 // Usage: node e2e/voucher.mjs   (needs the built H5: dist/h5, or the server's H5_DIR; starts the
 // server itself on a free port, with PAYMENT_PROVIDER=sandbox)
 import assert from 'node:assert/strict'
 import { loginBySms, openPhone, redPacketClosedToday, startServer, steps } from './lib/harness.mjs'
+import { firstShopId } from '../scripts/lib/server.mjs'
 
 // seeded (server/src/db/seedShops.ts): the shop's first voucher, 20元代金券 at 15.90
 const SHOP = '老凯俚花溪牛肉粉'
@@ -27,8 +30,29 @@ const voucherRow = () => page.locator(`.taro_page_show .shop-voucher:has-text("$
 let billId = 0
 let code = ''
 
-await step('a new user logs in and opens the shop through the home search', async () => {
+await step('a visitor landing on a shared shop link sees the shop and its photo, asked for once while the app loaded', async () => {
   await redPacketClosedToday(page)
+  const shopId = await firstShopId(base)
+  const asked = []
+  const count = (request) => request.url().includes('/api/shop/detail') && asked.push(request.postData())
+  page.on('request', count)
+  await page.goto(`${base}#/pages/shopdetail/shopdetail?id=${shopId}`, { waitUntil: 'load' })
+  await shown('.shop-detail__name').waitFor({ timeout: 30000 })
+  // the first photo, preloaded by the page's script, is drawn
+  await page.waitForFunction(() => {
+    const img = document.querySelector('.taro_page_show .shop-detail__photo img')
+    return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0
+  }, null, { timeout: 15000 })
+  assert.equal(await page.locator('link[rel=preload][as=image][fetchpriority=high]').count(), 1)
+  // the distance from where the visitor is (the default city: the browser gave no location)
+  await shown('.shop-detail__distance').waitFor({ timeout: 15000 })
+  page.off('request', count)
+  assert.deepEqual(asked, [JSON.stringify({ id: shopId })], 'one shop/detail, the page script\'s, by id only')
+  await settled()
+  await shot('landing')
+})
+
+await step('a new user logs in and opens the shop through the home search', async () => {
   await loginBySms(phone, server, '13766667777')
   await page.goto(`${base}#/pages/index/index`, { waitUntil: 'load' })
   await page.waitForSelector('.taro_page_show .shop-card', { timeout: 30000 })

@@ -31,7 +31,8 @@ function earlyShop(envelope: unknown): ShopDetail | null {
  */
 export function useShopDetail(id: number, position: ListPosition | null) {
   const loggedIn = useAtomValue(isLoggedInAtom)
-  // anonymous: a logged-in user's answer also holds their own order of the shop today
+  // anonymous: a logged-in user's answer also holds their own order of the shop today (a ref made
+  // once: the first load or the first render takes it)
   const [early] = useState(() => {
     const landed = takeEarlyShopDetail(id)
     return { pending: loggedIn ? undefined : landed }
