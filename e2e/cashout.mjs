@@ -65,8 +65,12 @@ await step('设置支付密码: the SMS code, then the same six digits twice', a
   await page.waitForTimeout(400)
   await typeDigits(PASSWORD)
   await page.waitForSelector('.app-toast', { timeout: 10000 })
-  await settled()
   await shot('password-set')
+  // then the page goes back; opened by its address it has no page below it, so back is home (with
+  // one page in history): going elsewhere before that back ends would race it
+  await page.waitForFunction(() => !location.hash.includes('settingpaypws'), null, { timeout: 10000 })
+  await page.waitForSelector('.taro_page_show .home-search', { state: 'visible', timeout: 10000 })
+  await settled()
 })
 
 await step('绑定支付宝: the real name and the account', async () => {
@@ -78,10 +82,12 @@ await step('绑定支付宝: the real name and the account', async () => {
   await shot('bind')
   await tap('.wallet-actions__submit')
   await page.waitForSelector('.app-toast', { timeout: 10000 })
+  // and on to 提现 (back, or there when nothing is below), which shows the new account
+  await page.waitForFunction(() => /pages\/cashout\/cashout(\?|$)/.test(location.hash), null, { timeout: 10000 })
+  await settled()
 })
 
 await step('提现 10.00 with the password: pending, the balance 40.00 and 10.00 frozen', async () => {
-  await page.goto(`${base}#/pages/cashout/cashout`, { waitUntil: 'load' })
   await page.waitForSelector('.taro_page_show .cashout-channel__account', { timeout: 30000 })
   assert.match(await shown('.cashout-channel__account').innerText(), /137\*{4}5555/)
   await fill('cashout-amount__input', '10')
@@ -103,7 +109,9 @@ await step('the operator pays it; 资金明细 shows the cash-out 已到账', as
   assert.ok(id, `the pending cash-out is listed:\n${listed.stdout}`)
   await ops('cashout-pay', id)
   await page.goto(`${base}#/pages/moneydetail/moneydetail`, { waitUntil: 'load' })
-  await page.waitForSelector('.taro_page_show .wallet-row', { timeout: 30000 })
+  // read once they show what the user reads: right after the page opens their text can be empty
+  await page.waitForSelector('.taro_page_show .wallet-row >> text=已到账', { timeout: 30000 })
+  await settled()
   const rows = await page.locator('.taro_page_show .wallet-row').allInnerTexts()
   assert.equal(rows.length, 2, rows.join('\n---\n'))
   for (const text of ['提现', '已到账', '-10.00', '余额 40.00']) assert.ok(rows[0].includes(text), `the cash-out row shows ${text}: ${rows[0]}`)
