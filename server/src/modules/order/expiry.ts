@@ -1,5 +1,6 @@
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
+import { markExpired } from '../../db/expire'
 import { freeMealOrders } from '../../db/schema'
 import type { Job } from '../../jobs'
 import { expireOrders as expireVoucherOrders } from '../businessOrder/service'
@@ -12,20 +13,9 @@ import { expireMemberOrders } from '../member/orders'
 
 export const EXPIRY_INTERVAL_MS = 60_000
 
-/**
- * Marks reservations with expires_at <= now as expired (closed_at = now); `scope` narrows which.
- * Rows another transaction holds are skipped (FOR UPDATE SKIP LOCKED), so the sweep never waits
- * for or deadlocks with a grab; a skipped row is taken by the next run. Answers how many expired.
- */
+/** Marks reservations with expires_at <= now as expired (db/expire.ts); `scope` narrows which. Answers how many. */
 export async function expireReservations(db: Db, now: Date, scope?: SQL): Promise<number> {
-  const stale = db.select({ id: freeMealOrders.id }).from(freeMealOrders)
-    .where(and(eq(freeMealOrders.status, 'reserved'), lte(freeMealOrders.expiresAt, now), scope))
-    .orderBy(freeMealOrders.id)
-    .for('update', { skipLocked: true })
-  const expired = await db.update(freeMealOrders).set({ status: 'expired', closedAt: now })
-    .where(and(inArray(freeMealOrders.id, stale), eq(freeMealOrders.status, 'reserved')))
-    .returning({ id: freeMealOrders.id })
-  return expired.length
+  return (await markExpired(db, freeMealOrders, 'reserved', now, scope)).length
 }
 
 /**

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PayType } from '@api-types/member'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
+import { markExpired, type Lapsing } from '../../db/expire'
 import { payments, users } from '../../db/schema'
 import { refuse, type Outcome } from '../../outcome'
 import { isUniqueViolation } from '../../lib'
@@ -129,22 +129,13 @@ export async function closePendingPayments(tx: Db | Tx, purpose: PaymentPurpose,
     .where(and(eq(payments.purpose, purpose), inArray(payments.refId, refIds), eq(payments.status, 'pending')))
 }
 
-/** An order table paid through checkout: pending until paid, expired past expires_at. */
-export type ExpiringOrders = PgTable & { id: PgColumn; status: PgColumn; expiresAt: PgColumn; closedAt: PgColumn }
-
 /**
- * Marks the pending orders past expires_at that `scope` picks expired, and closes their pending
- * payments; orders another transaction holds are skipped and left to the next run. Answers how many.
+ * Marks the orders still pending past expires_at that `scope` picks expired (db/expire.ts) and
+ * closes their pending payments. Answers how many.
  */
-export async function expirePendingOrders(tx: Db | Tx, orders: ExpiringOrders, purpose: PaymentPurpose, now: Date, scope?: SQL): Promise<number> {
-  const stale = tx.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now), scope))
-    .orderBy(orders.id)
-    .for('update', { skipLocked: true })
-  const expired = await tx.update(orders).set({ status: 'expired', closedAt: now })
-    .where(and(inArray(orders.id, stale), eq(orders.status, 'pending')))
-    .returning({ id: orders.id })
-  await closePendingPayments(tx, purpose, expired.map((o) => o.id as number))
+export async function expirePendingOrders(tx: Db | Tx, orders: Lapsing, purpose: PaymentPurpose, now: Date, scope?: SQL): Promise<number> {
+  const expired = await markExpired(tx, orders, 'pending', now, scope)
+  await closePendingPayments(tx, purpose, expired)
   return expired.length
 }
 
