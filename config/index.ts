@@ -13,10 +13,10 @@ import { StripRtlCssPlugin } from './strip-rtl-css'
 // the mini-program needs an absolute https URL in production (API_BASE_URL at build time).
 const apiBase = process.env.API_BASE_URL ?? (process.env.TARO_ENV === 'weapp' ? 'http://127.0.0.1:3000' : '')
 
-/** What both builds change in webpack's chain. */
 // The contract's few runtime helpers the app uses too (types/api/geo.ts) are compiled like src
 const compile = { include: [path.resolve(__dirname, '..', 'types', 'api')] }
 
+/** What both builds change in webpack's chain. */
 function chainBothBuilds(chain: Chain) {
   // imports through a feature's barrel reach only the screens they name (config/re-export-barrels.ts)
   chain.module.rule('re-export-barrels').test(isReExportBarrel).set('sideEffects', false)
