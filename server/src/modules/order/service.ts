@@ -6,7 +6,7 @@ import { freeMealDeals, freeMealOrders, shops } from '../../db/schema'
 import { refuse, type Outcome, type Refusal } from '../../outcome'
 import { formatTime, isUniqueViolation, newOrderNo, yuan } from '../../lib'
 import { shanghaiMoment } from '../../clock'
-import { holdsSlot, openWindow, releasedQuota, takenSlots, type DealRow } from '../shop/deal'
+import { enabledDealOf, holdsSlot, openWindow, releasedQuota, takenSlots, type DealRow } from '../shop/deal'
 import { isMember } from '../member/membership'
 import { expireReservations } from './expiry'
 import { forgetShopLists } from '../shop/listCache'
@@ -142,7 +142,7 @@ function rebateFor(deal: DealRow, member: boolean): number {
 export async function grab(db: Db, userId: number, shopId: number, now: Date): Promise<Outcome<FreeMealOrder>> {
   const [found] = await db.select({ deal: freeMealDeals }).from(freeMealDeals)
     .innerJoin(shops, eq(shops.id, freeMealDeals.shopId))
-    .where(and(eq(freeMealDeals.shopId, shopId), eq(freeMealDeals.enabled, true), eq(shops.status, 1))).limit(1)
+    .where(and(enabledDealOf(shopId), eq(shops.status, 1))).limit(1)
   if (!found) return refuse('grabNoDeal')
   const deal = found.deal
   const { day, time } = shanghaiMoment(now)

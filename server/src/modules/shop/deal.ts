@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, notInArray, or, ne, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, notInArray, or, ne, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { freeMealDeals, freeMealOrders } from '../../db/schema'
 
@@ -33,6 +33,15 @@ export function nextWindowQuota(deal: DealWindows & Pick<DealRow, 'amQuota' | 'p
   if (present(deal.amStartTime, deal.amEndTime) && time < deal.amStartTime) return deal.amQuota
   if (present(deal.pmStartTime, deal.pmEndTime) && time < deal.pmStartTime) return deal.pmQuota
   return 0
+}
+
+/**
+ * The enabled deal of a shop: `enabled` written as the bare column, as the partial unique index on
+ * the shop has it (schema.ts), so a prepared statement's generic plan can use that index (drizzle
+ * would send `= true` as a parameter, which no plan can match to the index's predicate).
+ */
+export function enabledDealOf(shopId: AnyColumn | number): SQL {
+  return and(eq(freeMealDeals.shopId, shopId), sql`${freeMealDeals.enabled}`)!
 }
 
 /**

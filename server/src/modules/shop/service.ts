@@ -5,7 +5,7 @@ import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '..
 import { formatTime, yuan } from '../../lib'
 import { shopVouchers } from '../businessOrder/service'
 import { shanghaiMoment } from '../../clock'
-import { holdsSlot, nextWindowQuota, releasedQuota, takenSlots, type DealRow } from './deal'
+import { enabledDealOf, holdsSlot, nextWindowQuota, releasedQuota, takenSlots, type DealRow } from './deal'
 import { boxAround, boxSql, containsPattern, distanceSql, haversineMetres, type Position, type PositionSql } from './geo'
 import { ListCache } from './listCache'
 import { NearbyCache, pageAround } from './nearby'
@@ -67,20 +67,11 @@ function shopRows(db: Db, position: PositionSql | null) {
   }).from(shops)
     .innerJoin(shopCategories, eq(shopCategories.id, shops.categoryId))
     .innerJoin(cities, eq(cities.id, shops.cityId))
-    .leftJoin(freeMealDeals, and(eq(freeMealDeals.shopId, shops.id), eq(freeMealDeals.enabled, true)))
+    .leftJoin(freeMealDeals, enabledDealOf(shops.id))
 }
 
 const P = sql.placeholder
 const HERE: PositionSql = { latitude: P('lat'), longitude: P('lng') }
-
-/**
- * The enabled deal of a shop: `enabled` written as the bare column, as the partial unique index on
- * the shop has it (schema.ts), so a prepared statement's generic plan can use that index (drizzle
- * would send `= true` as a parameter, which no plan can match to the index's predicate).
- */
-function enabledDealOf(shopId: AnyColumn): SQL {
-  return and(eq(freeMealDeals.shopId, shopId), sql`${freeMealDeals.enabled}`)!
-}
 
 /** A deal's terms as a card shows them. */
 const DEAL_TERM_KEYS = ['id', 'orderPriceFen', 'rebateFen', 'memberRebateFen', 'minOrderFen', 'amQuota', 'pmQuota', 'amStartTime', 'amEndTime',
