@@ -364,6 +364,11 @@ interface PageRows {
   more: boolean
 }
 
+/** A page from its rows read one past it (`more`), each with its distance from `position` when there is one. */
+function pageOf(rows: ListRow[], limit: number, position: Position | null): PageRows {
+  return { rows: rows.slice(0, limit).map((row) => ({ row, distance: position ? haversineMetres(position, row.shop) : null })), more: rows.length > limit }
+}
+
 /**
  * "Nearest first": from the rows read around a position near enough (nearby.ts), else around this
  * one; a page those cannot prove (a deep one, or a crowd of shops at one distance) is read at this
@@ -386,7 +391,7 @@ async function nearestPage(db: Db, list: ListRead, q: ShopListQuery, position: P
   }
   const key = JSON.stringify(['distance', list.key, q.radiusM, position.latitude, position.longitude, q.page, q.limit])
   const rows = await pageCache(db).get(key, nowMs, () => readNearest(db, list, position, q.limit + 1, offset, q.radiusM))
-  return { rows: rows.slice(0, q.limit).map((row) => ({ row, distance: haversineMetres(position, row.shop) })), more: rows.length > q.limit }
+  return pageOf(rows, q.limit, position)
 }
 
 /**
@@ -399,11 +404,7 @@ async function sortedPage(db: Db, list: ListRead, q: ShopListQuery, nowMs: numbe
   const rows = await pageCache(db).get(key, nowMs, () => preparedList(db, { ...list.shape, radius: near }).execute({
     ...list.values, lat: q.position?.latitude, lng: q.position?.longitude, radius: q.radiusM, limit: q.limit + 1, offset: (q.page - 1) * q.limit,
   }))
-  const { position } = q
-  return {
-    rows: rows.slice(0, q.limit).map((row) => ({ row, distance: position ? haversineMetres(position, row.shop) : null })),
-    more: rows.length > q.limit,
-  }
+  return pageOf(rows, q.limit, q.position)
 }
 
 /**
