@@ -263,15 +263,17 @@ describe('shop detail page', () => {
 })
 
 describe('landing on a shop detail (H5: the answer the page asked for while the app loaded)', () => {
-  const early = (id: string, envelope: unknown) => {
-    (window as unknown as { earlyShopDetail?: unknown }).earlyShopDetail = { id, answer: Promise.resolve(envelope) }
+  const page = window as unknown as { earlyShopDetail?: unknown }
+  // what the page's inline script leaves: the answer's promise, and the answer itself once it came
+  const early = (id: string, envelope: unknown, { came = false } = {}) => {
+    page.earlyShopDetail = { id, answer: Promise.resolve(envelope), ...(came ? { settled: envelope } : {}) }
   }
   beforeEach(() => {
     resetApp()
     appStore.set(commonInfoAtom, INITIAL_COMMON_INFO)
   })
   afterEach(() => {
-    delete (window as unknown as { earlyShopDetail?: unknown }).earlyShopDetail
+    delete page.earlyShopDetail
     jest.restoreAllMocks()
   })
 
@@ -287,8 +289,7 @@ describe('landing on a shop detail (H5: the answer the page asked for while the 
   })
 
   it('draws an answer that came before the page in its first render', async () => {
-    const envelope = { status: 1, msg: 'ok', result: shopDetail() };
-    (window as unknown as { earlyShopDetail?: unknown }).earlyShopDetail = { id: '3', settled: envelope, answer: Promise.resolve(envelope) }
+    early('3', { status: 1, msg: 'ok', result: shopDetail() }, { came: true })
     const api = fakeApi({})
     Current.router = { path: '/pages/shopdetail/shopdetail', params: { id: '3' } } as any
     await testUtils.mount(ShopdetailPage, {})
