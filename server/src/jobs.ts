@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { Clock } from './clock'
 import type { Db } from './db/driver'
+import { tryLockFor } from './db/locks'
 
 // The one scheduler of the server's periodic jobs (the sweeps of order/expiry.ts and
 // maintenance.ts). Each job runs at start and then every interval; the timers do not keep the
@@ -48,9 +48,6 @@ export interface Scheduler {
   stop(): Promise<void>
 }
 
-/** The advisory lock key of a job: a bigint from its name, apart from the other locks by its prefix. */
-const lockKey = (name: string) => sql`hashtextextended(${`job:${name}`}, 0)`
-
 /** Starts the jobs on `db`: each runs now and then every intervalMs. */
 export function startJobs(db: Db, clock: Clock, log: JobLog, jobs: Job[]): Scheduler {
   const names = new Set<string>()
@@ -66,10 +63,7 @@ export function startJobs(db: Db, clock: Clock, log: JobLog, jobs: Job[]): Sched
   async function attempt(job: Job): Promise<RunOutcome> {
     try {
       const ran = await db.transaction(async (tx) => {
-        const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`)
-        // both drivers (node-postgres, PGlite) answer { rows }
-        const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows
-        if (!row?.locked) return false
+        if (!await tryLockFor(tx, 'job', job.name)) return false
         await job.run({ db: tx, now: clock.now(), log })
         return true
       })

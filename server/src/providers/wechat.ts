@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { WechatConfig } from '../config'
 import type { Db } from '../db/driver'
 import { wechatCredentials } from '../db/schema'
+import { lockFor } from '../db/locks'
 
 // WeChat: the official account's web OAuth and JS-SDK ticket, and the mini-program's
 // jscode2session, over WeChat's HTTP API. WECHAT_PROVIDER=official talks to WeChat itself; 'dev'
@@ -141,7 +142,7 @@ export class WechatClient implements WechatProvider {
     if (cached) return cached
     // One refresh at a time across requests and server processes: whoever waited finds it cached.
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wechat_credentials:${appId}`}))`)
+      await lockFor(tx, 'wechat_credentials', appId)
       const fresh = await this.cached(tx, ticketName)
       if (fresh) return fresh
       const api = '/cgi-bin/ticket/getticket'

@@ -9,6 +9,7 @@ import { goldBook } from '../gold/ledger'
 import type { Tx } from '../ledger/book'
 import { refuse, refusedOr, Refused, type Outcome } from '../../outcome'
 import { shanghaiMoment } from '../../clock'
+import { lockFor } from '../../db/locks'
 
 // Takeaway-platform coupons (docs/rules.md "Free meals and deals", last point): the offers of
 // discount_configs, the user's link from the CPS provider, receiving one (its gold price taken
@@ -126,7 +127,7 @@ export interface ReceiveInput {
 export async function receive(db: Db, userId: number, input: ReceiveInput, now: Date): Promise<Outcome<DiscountRecord>> {
   const { day } = shanghaiMoment(now)
   return refusedOr(() => db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`discount:${userId}:${input.couponType}:${day}`}, 0))`)
+      await lockFor(tx, 'discount', userId, input.couponType, day)
       const offer = await enabledOffer(tx, input.couponType)
       if (!offer) throw new Refused(refuse('discountOfferGone'))
       const received = (await receivedOn(tx, userId, day, offer.couponType)).get(offer.couponType) ?? 0

@@ -4,6 +4,7 @@ import type { Db } from '../../db/driver'
 import { smsCodes } from '../../db/schema'
 import type { MessageKey } from '../../i18n'
 import type { SmsProvider, SmsPurpose } from '../../providers/sms'
+import { lockFor } from '../../db/locks'
 
 // SMS codes (docs/rules.md "Accounts and login"): 6 random digits, valid 10 minutes, single use,
 // bound to phone and purpose, at most 5 tries; only the latest code of a phone and purpose counts.
@@ -58,8 +59,8 @@ export async function sendCode(
   const ipKey = ip ?? 'unknown'
   const ago = (ms: number) => new Date(now.getTime() - ms)
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:tel:${tel}`}))`)
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:ip:${ipKey}`}))`)
+    await lockFor(tx, 'sms', 'tel', tel)
+    await lockFor(tx, 'sms', 'ip', ipKey)
     const [byTel] = await tx.select({
       minute: sql<number>`(count(*) filter (where ${gt(smsCodes.createdAt, ago(MINUTE_MS))}))::int`,
       hour: sql<number>`(count(*) filter (where ${gt(smsCodes.createdAt, ago(HOUR_MS))}))::int`,

@@ -20,6 +20,7 @@ import { runEndingAt } from '../signIn/service'
 import { walletBook } from '../wallet/ledger'
 import { grantMembership } from './grant'
 import { membership } from './membership'
+import { lockFor } from '../../db/locks'
 
 // The member pages (docs/rules.md "Membership"): the types on sale, the pay types, the user's
 // state and benefits, the one-time trial, the free-membership tasks and their one-time awards,
@@ -140,7 +141,7 @@ export async function memberNewInfo(db: Db, userId: number, lang: Lang, now: Dat
 export async function giveTrial(db: Db, userId: number, now: Date): Promise<Outcome<MemberGiveResult>> {
   try {
     return await refusedOr(() => db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`member_trial:${userId}`}, 0))`)
+      await lockFor(tx, 'member_trial', userId)
       const refusal = await trialRefusal(tx, userId, now)
       if (refusal) throw new Refused(refuse(refusal))
       const granted = await grantMembership(tx, { userId, source: 'trial', refId: null, days: TRIAL_DAYS, reason: '体验会员', at: now })

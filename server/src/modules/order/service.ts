@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lte, or, type SQL } from 'drizzle-orm'
 import { FREE_MEAL_ORDER_STATUSES, type FreeMealOrder, type FreeMealOrderStatus, type OrderListsResult } from '@api-types/order'
 import type { ShopPlatform } from '@api-types/shop'
 import type { Db } from '../../db/driver'
@@ -10,6 +10,7 @@ import { enabledDealOf, holdsSlot, openWindow, releasedQuota, takenSlots, type D
 import { isMember } from '../member/membership'
 import { expireReservations } from './expiry'
 import { forgetShopLists } from '../shop/listCache'
+import { lockFor } from '../../db/locks'
 
 // Free-meal orders of a user (docs/rules.md "Free meals and deals"): grab a slot for 30 minutes, upload proof,
 // cancel; lists and detail. Time comes from the caller (app.clock), never from SQL now().
@@ -153,7 +154,7 @@ export async function grab(db: Db, userId: number, shopId: number, now: Date): P
     let outcome: Outcome<number>
     try {
       outcome = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`free_meal_deal:${deal.id}:${day}`}, 0))`)
+        await lockFor(tx, 'free_meal_deal', deal.id, day)
         // The unique index still counts stale reservations: expire this deal's of today and the user's.
         await expireReservations(tx, now, or(
           and(eq(freeMealOrders.dealId, deal.id), eq(freeMealOrders.day, day)),

@@ -15,6 +15,7 @@ import { refuse, refusedOr, Refused, type Outcome } from '../../outcome'
 import {
   addDays, currentStreak, monthDays, monthOf, positionAfter, rewardAt, signInRules, daysBetween, type SignInRules,
 } from './rules'
+import { lockFor } from '../../db/locks'
 
 // Daily sign-in, make-up sign-in and the gold ledger list (docs/rules.md "Sign-in and gold coins";
 // gold tasks: tasks.ts). Days are Asia/Shanghai calendar days of app.clock's now. Every gold move goes
@@ -25,7 +26,7 @@ import {
 
 
 const lockUserMonth = (tx: Tx, userId: number, month: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign_in:${userId}:${month}`}, 0))`)
+  lockFor(tx, 'sign_in', userId, month)
 
 /** The user's registration day (Shanghai). */
 async function registrationDay(db: Db | Tx, userId: number): Promise<string> {

@@ -6,6 +6,7 @@ import { consumeCode } from '../login/codes'
 import { clearFailures, revokeTokens, type Outcome } from '../login/service'
 import { isUniqueViolation } from '../../lib'
 import { refuse, type Outcome as Answer } from '../../outcome'
+import { lockFor } from '../../db/locks'
 
 // Account settings (docs/rules.md "Accounts and login"): phone binding and change, password,
 // cancellation, takeaway account, push device, referrer. Every refusal is an Outcome message;
@@ -151,7 +152,7 @@ export async function bindMtAccount(db: Db, userId: number, mtPhone: string): Pr
 export async function bindDevice(db: Db, userId: number, deviceId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Parallel binds of one device id queue here, so the unique index never sees two owners.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`device:${deviceId}`}))`)
+    await lockFor(tx, 'device', deviceId)
     await tx.update(users).set({ deviceId: null }).where(and(eq(users.deviceId, deviceId), ne(users.id, userId)))
     await tx.update(users).set({ deviceId }).where(eq(users.id, userId))
   })
@@ -179,7 +180,7 @@ export async function bindParent(db: Db, userId: number, parentId: number, sourc
   return db.transaction(async (tx) => {
     // One bind at a time: two users binding each other in parallel could otherwise both pass the
     // cycle check. Binding happens once per account, so the queue is short.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bind_parent'))`)
+    await lockFor(tx, 'bind_parent')
     const user = await lockUser(tx, userId)
     if (!user || user.cancelledAt) return { ok: false, msg: 'accountCancelled' } as const
     if (user.parentId !== null) {
