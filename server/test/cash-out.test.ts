@@ -404,6 +404,18 @@ describe(`wallet/cashOut${on}`, () => {
     assert.equal((await userRow(u.id)).cashPasswordFails, 0)
   })
 
+  test('a right password refused for the balance still forgets the wrong tries before it (4 wrong, right too large, 1 wrong: not locked)', async () => {
+    const u = await cashier({ balanceFen: 500 })
+    for (let i = 1; i <= 4; i++) await cashOut(u, { amount: '1', cash_password: `00000${i}` })
+    assert.equal((await userRow(u.id)).cashPasswordFails, 4)
+    assert.deepEqual((await cashOut(u, { amount: '10.00' })).body, { status: 0, msg: '钱包余额不足', result: null })
+    assert.equal((await userRow(u.id)).cashPasswordFails, 0, 'the right password cleared the count')
+    assert.deepEqual(await cashOutsOf(u.id), [], 'nothing of the refused cash-out stays')
+    assert.deepEqual(await walletOf(u.id), { balance: 500, frozen: 0 })
+    assert.equal((await cashOut(u, { amount: '1', cash_password: '000009' })).body.msg, '支付密码错误，还可尝试4次')
+    assert.equal((await cashOut(u, { amount: '1' })).body.status, 1, 'not locked')
+  })
+
   test('five parallel wrong passwords lock; setting a new password lifts the lock', async () => {
     const u = await cashier({ balanceFen: 10_000 })
     const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => cashOut(u, { amount: '1', cash_password: `00000${i}` })))

@@ -94,8 +94,9 @@ export interface CashOutRequest {
 /**
  * wallet/cashOut. The checks that need no lock come first (amount range, channel); then one
  * transaction: lock the user row, the account and password set, not locked, the password (a wrong
- * one is counted and committed with its refusal), the daily count, then the cash_outs row, the
- * debit and the frozen amount. A balance too small throws, so nothing of the request stays.
+ * one is counted and committed with its refusal, a right one clears the count), the daily count,
+ * then, in a savepoint, the cash_outs row, the debit and the frozen amount: a balance too small
+ * undoes the savepoint only, so nothing of the cash-out stays but the cleared count does.
  */
 export async function cashOut(db: Db, userId: number, req: CashOutRequest, settings: CashOutSettings, now: Date): Promise<Outcome<WalletCashOutResult>> {
   if (req.amountFen < settings.minFen || req.amountFen > settings.maxFen) return refuse('cashOutAmountRange', yuanRange(settings))
@@ -122,27 +123,31 @@ export async function cashOut(db: Db, userId: number, req: CashOutRequest, setti
       await tx.update(users).set({ cashPasswordFails: 0, cashPasswordLockedUntil: null }).where(eq(users.id, userId))
     }
     if ((await usedToday(tx, userId, now)) >= settings.dailyTimes) return refuse('cashOutDailyLimit', { limit: String(settings.dailyTimes) })
-    // the check constraint keeps the fee below the amount: the payee always receives something
-    const feeFen = Math.min(feeOf(req.amountFen, settings.feeRate), req.amountFen - 1)
-    const [row] = await tx.insert(cashOuts).values({
-      userId, amountFen: req.amountFen, status: 'pending', payType: req.payType,
-      accountName: account.name, accountNumber: account.number, feeFen, createdAt: now,
-    }).returning({ id: cashOuts.id })
-    const moved = await debit(tx, { userId, kind: 'cash_out', amountFen: req.amountFen, refType: 'cash_out', refId: row.id, at: now })
-    if (moved === 'insufficient') throw new Refused(refuse('walletInsufficient'))
-    if (moved !== 'done') throw new Error(`cash-out ${row.id}: debit ${moved}`)
-    const [wallet] = await tx.update(wallets)
-      .set({ frozenFen: sql`${wallets.frozenFen} + ${req.amountFen}`, updatedAt: now })
-      .where(eq(wallets.userId, userId))
-      .returning({ balanceFen: wallets.balanceFen, frozenFen: wallets.frozenFen })
-    return {
-      value: {
-        cash_out_id: row.id,
-        amount: yuan(req.amountFen),
-        status: 'pending',
-        balance: yuan(wallet.balanceFen),
-        frozen_amount: yuan(wallet.frozenFen),
-      },
-    }
+    // The cash-out itself in a savepoint: a balance too small undoes it alone, so the right password's
+    // reset of the wrong tries above is committed with that refusal (docs/rules.md "Wallet and cash-out").
+    return refusedOr(() => tx.transaction(async (sp): Promise<Outcome<WalletCashOutResult>> => {
+      // the check constraint keeps the fee below the amount: the payee always receives something
+      const feeFen = Math.min(feeOf(req.amountFen, settings.feeRate), req.amountFen - 1)
+      const [row] = await sp.insert(cashOuts).values({
+        userId, amountFen: req.amountFen, status: 'pending', payType: req.payType,
+        accountName: account.name, accountNumber: account.number, feeFen, createdAt: now,
+      }).returning({ id: cashOuts.id })
+      const moved = await debit(sp, { userId, kind: 'cash_out', amountFen: req.amountFen, refType: 'cash_out', refId: row.id, at: now })
+      if (moved === 'insufficient') throw new Refused(refuse('walletInsufficient'))
+      if (moved !== 'done') throw new Error(`cash-out ${row.id}: debit ${moved}`)
+      const [wallet] = await sp.update(wallets)
+        .set({ frozenFen: sql`${wallets.frozenFen} + ${req.amountFen}`, updatedAt: now })
+        .where(eq(wallets.userId, userId))
+        .returning({ balanceFen: wallets.balanceFen, frozenFen: wallets.frozenFen })
+      return {
+        value: {
+          cash_out_id: row.id,
+          amount: yuan(req.amountFen),
+          status: 'pending',
+          balance: yuan(wallet.balanceFen),
+          frozen_amount: yuan(wallet.frozenFen),
+        },
+      }
+    }))
   }))
 }
