@@ -16,32 +16,13 @@ import { CALL_GROUPS } from '@api-types/groups'
 import { NoBody, type Call } from '@api-types/contract'
 import { langOf, t, validationMessage } from './i18n'
 import { edge, edgeRefusal } from './edge'
-import commonRoutes from './modules/common/routes'
-import configRoutes from './modules/config/routes'
-import eventTrackingRoutes from './modules/eventTracking/routes'
-import homeRoutes from './modules/home/routes'
-import navRoutes from './modules/nav/routes'
-import noticeRoutes from './modules/notice/routes'
-import popupRoutes from './modules/popup/routes'
-import loginRoutes from './modules/login/routes'
-import userRoutes from './modules/user/routes'
-import wechatRoutes from './modules/wechat/routes'
-import shopRoutes from './modules/shop/routes'
-import placesRoutes from './modules/places/routes'
-import orderRoutes from './modules/order/routes'
-import businessOrderRoutes from './modules/businessOrder/routes'
-import payRoutes from './modules/pay/routes'
-import discountRoutes from './modules/discount/routes'
-import cardRedUserRoutes from './modules/cardRedUser/routes'
-import signInRoutes from './modules/signIn/routes'
-import memberRoutes from './modules/member/routes'
-import walletRoutes from './modules/wallet/routes'
-import goldRoutes from './modules/gold/routes'
 import cpsStandIn, { DEV_CPS_PREFIX } from './dev/cpsStandIn'
 import { DatabaseCpsProvider } from './providers/cps'
 import sandboxPayPage from './modules/pay/sandboxPage'
 import { SANDBOX_PAY_PREFIX, SandboxPaymentProvider } from './providers/payment'
 import opsRoutes from './ops/endpoint'
+import { SERVER_MODULES } from './modules'
+import { paidProductsOf, registerModules, type ServerModule } from './modules/registry'
 import { createProviders, type Providers } from './providers'
 import { systemClock, type Clock } from './clock'
 
@@ -62,10 +43,12 @@ export interface AppDeps {
   clock?: Clock
   /** Serves the operators' commands at /ops/<command> to loopback callers with this token (ops/endpoint.ts). */
   opsToken?: string
+  /** The modules it serves (default: all of modules/index.ts). */
+  modules?: readonly ServerModule[]
 }
 
 /** The fastify instance: envelope, auth hook, error mapping, the call groups and the static H5. */
-export async function buildApp({ db, config, logger, providers, clock = systemClock, opsToken }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, providers, clock = systemClock, opsToken, modules = SERVER_MODULES }: AppDeps): Promise<FastifyInstance> {
   const twins = webpTwinsOf([{ prefix: '/banners/', root: PUBLIC_BANNERS }, { prefix: '/shops/', root: PUBLIC_SHOPS }])
   const app = Fastify({
     // the demo images' WebP twins for browsers that take WebP (webpTwins.ts), before routing
@@ -79,6 +62,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('clock', clock)
+  app.decorate('paidProducts', paidProductsOf(modules))
   app.decorate('providers', { ...createProviders(config, db, clock, () => `${listeningOrigin(app)}${DEV_WECHAT_PREFIX}`), ...providers })
   app.decorateRequest('user', null)
 
@@ -152,27 +136,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     return send(reply, 404, { status: STATUS.FAIL, msg: t(request, 'notFound'), result: null })
   })
 
-  await app.register(configRoutes)
-  await app.register(commonRoutes)
-  await app.register(navRoutes)
-  await app.register(popupRoutes)
-  await app.register(noticeRoutes)
-  await app.register(eventTrackingRoutes)
-  await app.register(homeRoutes)
-  await app.register(loginRoutes)
-  await app.register(userRoutes)
-  await app.register(wechatRoutes)
-  await app.register(shopRoutes)
-  await app.register(placesRoutes)
-  await app.register(orderRoutes)
-  await app.register(businessOrderRoutes)
-  await app.register(payRoutes, { prefix: '/api/pay' })
-  await app.register(discountRoutes)
-  await app.register(cardRedUserRoutes)
-  await app.register(signInRoutes)
-  await app.register(memberRoutes)
-  await app.register(walletRoutes)
-  await app.register(goldRoutes)
+  await registerModules(app, modules)
   // Calls the contract declares that are not built yet: a clear refusal rather than a 404, whatever
   // the body holds (the declared schema is for when the call is built; only the stamp is checked).
   for (const group of Object.values(CALL_GROUPS) as Record<string, Call>[]) {

@@ -9,6 +9,7 @@ import type { Db } from './db/driver'
 import type { Providers } from './providers'
 import { t, type MessageKey } from './i18n'
 import type { Outcome } from './outcome'
+import type { AnyPaidProduct } from './modules/pay/paidOrders'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     config: Config
     providers: Providers
     clock: Clock
+    /** The modules' paid-order products by payment purpose (modules/registry.ts). */
+    paidProducts: ReadonlyMap<string, AnyPaidProduct>
   }
   interface FastifyRequest {
     /** The logged-in user, or null (set for every /api call by app.ts). */

@@ -4,7 +4,8 @@ import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
 import { seed } from './db/seed'
 import { startJobs } from './jobs'
 import { pruneJob } from './maintenance'
-import { expirySweepJob } from './modules/order/expiry'
+import { SERVER_MODULES } from './modules'
+import { jobsOf } from './modules/registry'
 import { createOpsToken, removeOpsFiles, writeOpsPort } from './ops/endpoint'
 
 // Start: config from env, database (migrations run on open), seed of an empty database, listen.
@@ -24,10 +25,10 @@ if (await seed(database.db)) console.log('饭贝 server: seeded demo content')
 // The embedded database allows this process only: the operators' CLI then sends its commands here.
 const opsToken = database.kind === 'pglite' ? createOpsToken(config.dataDir) : undefined
 const app = await buildApp({ db: database.db, config, opsToken })
-// The sweeps, by app.clock, one process at a time per database (jobs.ts): free-meal reservations
-// without proof after 30 minutes and unpaid voucher orders expire every minute; old captchas, SMS
-// codes, login failures, tokens and outbox rows are pruned at start and hourly.
-const jobs = startJobs(database.db, app.clock, app.log, [expirySweepJob, pruneJob])
+// The jobs, by app.clock, one process at a time per database (jobs.ts): the modules' (what lapses,
+// such as reservations without proof and unpaid orders, is swept every minute: modules/registry.ts),
+// and the pruning of old captchas, SMS codes, login failures, tokens and outbox rows, hourly.
+const jobs = startJobs(database.db, app.clock, app.log, [...jobsOf(SERVER_MODULES), pruneJob])
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {

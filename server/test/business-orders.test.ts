@@ -10,7 +10,7 @@ import { parseShanghaiTime } from '../src/lib'
 import { expireOrders, redeemCodeSource } from '../src/modules/businessOrder/service'
 import { SandboxPaymentProvider } from '../src/providers/payment'
 import { credit } from '../src/modules/wallet/ledger'
-import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
+import { call, createUser, paymentNoOf, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
 // Nearby-shop voucher orders and payments: wallet payment exactly once,
 // stock and per-user limit under parallel creates, the sandbox pay page and signed notifications
@@ -178,7 +178,7 @@ describe(`voucher orders paid with the wallet${on}`, () => {
     const paid = await pay(user.token, id, 3)
     assert.equal(paid.body.result!.order.status, 'paid')
     assert.equal(await balance(user.id), 0)
-    assert.equal((await paymentOf(started.body.result!.payment.order_no)).status, 'closed', 'the provider payment no longer counts')
+    assert.equal((await paymentOf(paymentNoOf(started.body.result!.payment))).status, 'closed', 'the provider payment no longer counts')
     const again = await pay(user.token, id, 3)
     assert.deepEqual([again.body.status, again.body.msg], [0, '订单已支付'])
   })
@@ -233,7 +233,9 @@ describe(`the sandbox provider and notifications${on}`, () => {
     assert.equal(payment.paid, false)
     assert.equal(payment.amount, '68.00')
     const payUrl = new URL(payment.pay_url!)
-    assert.equal(payUrl.pathname, `/dev/pay/${payment.order_no}`)
+    assert.equal(payment.order_no, order.order_no, 'the answer names the order')
+    assert.equal(payUrl.pathname, `/dev/pay/${paymentNoOf(payment)}`)
+    assert.match(paymentNoOf(payment), /^PAY20260310\d{10}$/)
     const back = `http://app.test:10086/#/pages/business_order/order_detail?id=${order.id}`
     assert.equal(payUrl.searchParams.get('return'), back)
 
@@ -253,7 +255,7 @@ describe(`the sandbox provider and notifications${on}`, () => {
     assert.equal(paid.pay_type, 1)
     assert.equal(paid.voucher.rules, '周一至周日可用\n仅限堂食', 'the bill carries the terms of use')
     assert.match(paid.redeem_code!, /^\d{12}$/)
-    assert.equal((await paymentOf(payment.order_no)).status, 'paid')
+    assert.equal((await paymentOf(paymentNoOf(payment))).status, 'paid')
     const shop = await call<ShopDetail>(env.app, '/api/shop/detail', { id: shopId })
     assert.equal(shop.body.result!.vouchers[0].stock_left, 99)
     // the page of a paid payment says so and offers no pay button
@@ -267,7 +269,7 @@ describe(`the sandbox provider and notifications${on}`, () => {
     const { order, payment } = (await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 2 })).body.result!
     const back = new URL(payment.pay_url!).searchParams.get('return')!
     const res = await env.app.inject({
-      method: 'POST', url: `/dev/pay/${payment.order_no}/cancel`,
+      method: 'POST', url: `/dev/pay/${paymentNoOf(payment)}/cancel`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ return: back }).toString(),
     })
     assert.deepEqual([res.statusCode, res.headers.location], [303, back])
@@ -278,16 +280,16 @@ describe(`the sandbox provider and notifications${on}`, () => {
     const { voucherId } = await voucherShop()
     const user = await createUser(env)
     const { order, payment } = (await create(user.token, { voucher_id: voucherId, quantity: 2, pay_type: 1 })).body.result!
-    const good = sandbox.notification(payment.order_no, 7980)
+    const good = sandbox.notification(paymentNoOf(payment), 7980)
 
     const forged = await notify({ ...good, sign: 'f'.repeat(64) })
     assert.equal(forged.statusCode, 400)
-    const wrongKey = new SandboxPaymentProvider('another-key').notification(payment.order_no, 7980)
+    const wrongKey = new SandboxPaymentProvider('another-key').notification(paymentNoOf(payment), 7980)
     assert.equal((await notify(wrongKey)).statusCode, 400)
-    const mismatched = sandbox.notification(payment.order_no, 1)
+    const mismatched = sandbox.notification(paymentNoOf(payment), 1)
     assert.equal((await notify(mismatched)).statusCode, 400, 'a signed notification of another amount is refused')
     assert.equal((await notify(sandbox.notification('PAY-NO-SUCH', 7980))).statusCode, 400)
-    assert.equal((await notify({ payment_no: payment.order_no })).statusCode, 400)
+    assert.equal((await notify({ payment_no: paymentNoOf(payment) })).statusCode, 400)
     const badJson = await env.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: '{' })
     assert.equal(badJson.statusCode, 400)
     const otherProvider = await env.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(good) })
@@ -303,7 +305,7 @@ describe(`the sandbox provider and notifications${on}`, () => {
     const second = (await detail(user.token, order.id)).body.result!
     assert.deepEqual([second.redeem_codes, second.pay_time], [first.redeem_codes, first.pay_time], 'a duplicate changes nothing')
     await assertCodes(second, 2)
-    assert.equal((await paymentOf(payment.order_no)).providerTradeNo, good.trade_no)
+    assert.equal((await paymentOf(paymentNoOf(payment))).providerTradeNo, good.trade_no)
   })
 
   test('parallel deliveries of one notification pay a 4-voucher order once with 4 codes; pending and cancelled orders have none', async () => {
@@ -311,14 +313,14 @@ describe(`the sandbox provider and notifications${on}`, () => {
     const user = await createUser(env)
     const { order, payment } = (await create(user.token, { voucher_id: voucherId, quantity: 4, pay_type: 2 })).body.result!
     assert.deepEqual([order.redeem_code, order.redeem_codes], [null, []], 'no code before it is paid')
-    const good = sandbox.notification(payment.order_no, 4 * 3990)
+    const good = sandbox.notification(paymentNoOf(payment), 4 * 3990)
     const results = await Promise.all(Array.from({ length: 6 }, () => notify(good)))
     assert.ok(results.every((r) => r.statusCode === 200))
     assert.deepEqual(results.map((r) => (r.json() as { message: string }).message).sort(), ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid'])
     const paid = (await detail(user.token, order.id)).body.result!
     assert.equal(paid.status, 'paid')
     await assertCodes(paid, 4)
-    assert.equal((await paymentOf(payment.order_no)).status, 'paid')
+    assert.equal((await paymentOf(paymentNoOf(payment))).status, 'paid')
     assert.equal(await soldOf(voucherId), 4)
     assert.equal(await balance(user.id), 0, 'nothing refunded: the money bought the four')
 
@@ -333,18 +335,18 @@ describe(`the sandbox provider and notifications${on}`, () => {
     const user = await createUser(env)
     const first = (await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 1 })).body.result!
     const second = (await pay(user.token, first.order.id, 2)).body.result!
-    assert.notEqual(second.payment.order_no, first.payment.order_no)
-    assert.equal((await paymentOf(first.payment.order_no)).status, 'closed')
+    assert.notEqual(paymentNoOf(second.payment), paymentNoOf(first.payment))
+    assert.equal((await paymentOf(paymentNoOf(first.payment))).status, 'closed')
     // the provider delivers the late notification several times at once
-    const late = await Promise.all(Array.from({ length: 8 }, () => notify(sandbox.notification(first.payment.order_no, 3990))))
+    const late = await Promise.all(Array.from({ length: 8 }, () => notify(sandbox.notification(paymentNoOf(first.payment), 3990))))
     assert.ok(late.every((r) => r.statusCode === 200), 'the provider is told OK so it stops retrying')
     assert.deepEqual(late.map((r) => (r.json() as { message: string }).message).sort(), ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'refunded'])
     assert.equal((await detail(user.token, first.order.id)).body.result!.status, 'pending', 'it bought nothing')
-    assert.equal((await paymentOf(first.payment.order_no)).status, 'refunded')
+    assert.equal((await paymentOf(paymentNoOf(first.payment))).status, 'refunded')
     assert.equal(await balance(user.id), 3990, 'the money is in the wallet, once')
     const refunds = await db().select().from(walletLedger).where(eq(walletLedger.userId, user.id))
     assert.deepEqual(refunds.map((r) => [r.kind, r.amountFen]), [['payment_refund', 3990]])
-    assert.equal((await notify(sandbox.notification(second.payment.order_no, 3990))).statusCode, 200)
+    assert.equal((await notify(sandbox.notification(paymentNoOf(second.payment), 3990))).statusCode, 200)
     const paid = (await detail(user.token, first.order.id)).body.result!
     assert.deepEqual([paid.status, paid.pay_type], ['paid', 2])
   })
@@ -363,19 +365,19 @@ describe(`expiry, cancel, lists and detail${on}`, () => {
     const expired = (await detail(user.token, order.id)).body.result!
     assert.equal(expired.status, 'cancelled')
     assert.equal(await soldOf(voucherId), 0)
-    assert.equal((await paymentOf(payment.order_no)).status, 'closed')
+    assert.equal((await paymentOf(paymentNoOf(payment))).status, 'closed')
     // the sandbox takes no money for a closed payment
     const page = await env.app.inject({
-      method: 'POST', url: `/dev/pay/${payment.order_no}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
+      method: 'POST', url: `/dev/pay/${paymentNoOf(payment)}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
     })
     assert.equal(page.statusCode, 409)
     assert.ok(page.body.includes('支付单已关闭或已超时，未扣款'))
-    assert.equal((await paymentOf(payment.order_no)).status, 'closed')
+    assert.equal((await paymentOf(paymentNoOf(payment))).status, 'closed')
     // a real provider's notification that raced the expiry: the money goes to the wallet
-    const late = await notify(sandbox.notification(payment.order_no, 3 * 3990))
+    const late = await notify(sandbox.notification(paymentNoOf(payment), 3 * 3990))
     assert.equal(late.statusCode, 200)
     assert.equal((await detail(user.token, order.id)).body.result!.status, 'cancelled')
-    assert.equal((await paymentOf(payment.order_no)).status, 'refunded')
+    assert.equal((await paymentOf(paymentNoOf(payment))).status, 'refunded')
     assert.equal(await balance(user.id), 3 * 3990)
     const payLate = await pay(user.token, order.id, 1)
     assert.deepEqual([payLate.body.status, payLate.body.msg], [0, '订单已取消或已超时，请重新下单'])
@@ -389,14 +391,14 @@ describe(`expiry, cancel, lists and detail${on}`, () => {
     const b = (await create(user.token, { voucher_id: voucherId, quantity: 1, pay_type: 2 })).body.result!
     clock.advance(16 * MINUTE)
     // b's notification arrives before any sweep or read: expired, so nothing is bought and the money goes to the wallet
-    assert.equal((await notify(sandbox.notification(b.payment.order_no, 3990))).statusCode, 200)
-    assert.equal((await paymentOf(b.payment.order_no)).status, 'refunded')
+    assert.equal((await notify(sandbox.notification(paymentNoOf(b.payment), 3990))).statusCode, 200)
+    assert.equal((await paymentOf(paymentNoOf(b.payment))).status, 'refunded')
     assert.equal(await balance(user.id), 3990)
     assert.ok(await expireOrders(db(), clock.now()) >= 1)
     const rows = await db().select({ id: businessOrders.id, status: businessOrders.status }).from(businessOrders).where(eq(businessOrders.voucherId, voucherId))
     assert.deepEqual(rows.map((r) => r.status), ['cancelled', 'cancelled'])
     assert.equal(await soldOf(voucherId), 0)
-    assert.equal((await paymentOf(a.payment.order_no)).status, 'closed')
+    assert.equal((await paymentOf(paymentNoOf(a.payment))).status, 'closed')
   })
 
   test('cancel: a pending order only; stock returned; then it cannot be paid', async () => {
@@ -407,7 +409,7 @@ describe(`expiry, cancel, lists and detail${on}`, () => {
     const res = await cancel(user.token, order.id)
     assert.deepEqual([res.body.status, res.body.msg, res.body.result!.status], [1, '订单已取消', 'cancelled'])
     assert.equal(await soldOf(voucherId), 0)
-    assert.equal((await paymentOf(payment.order_no)).status, 'closed')
+    assert.equal((await paymentOf(paymentNoOf(payment))).status, 'closed')
     assert.equal((await cancel(user.token, order.id)).body.msg, '订单已取消或已超时，请重新下单')
     assert.equal((await pay(user.token, order.id, 3)).body.msg, '订单已取消或已超时，请重新下单')
     assert.equal(await balance(user.id), 10_000)

@@ -15,7 +15,8 @@ import {
 import { langOf } from '../src/i18n'
 import { formatTime, parseShanghaiTime } from '../src/lib'
 import { goldBook } from '../src/modules/gold/ledger'
-import { expirySweepJob } from '../src/modules/order/expiry'
+import { SERVER_MODULES } from '../src/modules'
+import { expirySweepJob } from '../src/modules/registry'
 import { parseArgs, render } from '../src/ops/cli'
 import type { OpsAnswer } from '../src/ops/commands'
 import { createOpsToken } from '../src/ops/endpoint'
@@ -287,6 +288,25 @@ describe(`gold packs${ON_POSTGRES}`, () => {
     assert.ok(r.body.result.every((p) => Number.isInteger(p.id)))
   })
 
+  test('a pending pack order taken up again is charged and credited at the pack\'s price and gold of now', async () => {
+    at('2026-03-10 10:30:00')
+    const u = await user()
+    const p = await pack('600金币')
+    try {
+      const first = (await recharge(u, 1, p.id)).body.result
+      assert.equal(first.amount, '6.00')
+      await db().update(goldPacks).set({ priceFen: 500, gold: 650, bonusGold: 100 }).where(eq(goldPacks.id, p.id))
+      await topUp(u.id, 1000)
+      const r = await recharge(u, 3, p.id)
+      assert.deepEqual([r.body.status, r.body.result.order_no, r.body.result.amount], [1, first.order_no, '5.00'])
+      assert.equal(await balance(u.id), 500, 'charged the price of now')
+      assert.equal(await gold(u.id), 750, 'credited the gold and bonus of now')
+      assert.deepEqual((await packOrdersOf(u.id)).map((o) => [o.amountFen, o.gold, o.bonusGold, o.status]), [[500, 650, 100, 'paid']])
+    } finally {
+      await db().update(goldPacks).set({ priceFen: p.priceFen, gold: p.gold, bonusGold: p.bonusGold }).where(eq(goldPacks.id, p.id))
+    }
+  })
+
   test('the wallet pays at once: gold and bonus credited in the same step; 钱包余额不足 writes nothing', async () => {
     at('2026-03-10 10:30:00')
     const u = await user()
@@ -383,10 +403,10 @@ describe(`gold packs${ON_POSTGRES}`, () => {
     const order = (await recharge(u, 2, p.id)).body.result
     const paymentNo = paymentNoOf(order)
     later(15 * 60_000)
-    const logged: string[] = []
-    const log = { info: (_: object, msg: string) => { logged.push(msg) }, error: (_: object, msg: string) => { logged.push(`error: ${msg}`) } }
-    await db().transaction((tx) => expirySweepJob.run({ db: tx, now: clock.now(), log }))
-    assert.ok(logged.includes('expired unpaid gold pack orders'), logged.join('; '))
+    const logged: unknown[] = []
+    const log = { info: (obj: object, msg: string) => { logged.push([msg, obj]) }, error: (_: object, msg: string) => { logged.push(`error: ${msg}`) } }
+    await db().transaction((tx) => expirySweepJob(SERVER_MODULES).run({ db: tx, now: clock.now(), log }))
+    assert.deepEqual(logged, [['swept lapsed rows', { lapse: 'gold_pack_orders', count: 1 }]])
     const [row] = await packOrdersOf(u.id)
     assert.deepEqual([row.status, row.closedAt?.getTime()], ['expired', clock.now().getTime()])
     assert.equal((await paymentRow(paymentNo)).status, 'closed')
@@ -677,9 +697,9 @@ describe(`operators: gold items and corrections${ON_POSTGRES}`, () => {
     const u = await user()
     await recharge(u, 1, (await pack('100金币')).id)
     later(20 * 60_000)
-    const r = await opsCall<{ gold_pack_orders: number }>('expire', {})
+    const r = await opsCall<{ swept: { name: string; count: number }[] }>('expire', {})
     assert.equal(r.body.status, 1)
-    assert.ok(r.body.result.gold_pack_orders >= 1)
+    assert.ok(r.body.result.swept.find((s) => s.name === 'gold_pack_orders')!.count >= 1)
     assert.deepEqual((await packOrdersOf(u.id)).map((o) => o.status), ['expired'])
   })
 })

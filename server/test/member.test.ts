@@ -57,6 +57,7 @@ const info = async (u: User) => {
   return r.body.result
 }
 const lists = (u: User, body: Record<string, unknown> = {}) => post<MemberListsResult>(u, '/api/member/lists', body)
+const messageOf = (r: { json(): unknown }) => (r.json() as { message: string }).message
 
 describe(`member pages${on}`, () => {
   test('rechargeInfo: the seeded types in order, the pay types with names, the balance and the state', async () => {
@@ -315,6 +316,54 @@ describe(`buying through the sandbox provider${on}`, () => {
     assert.equal(await balance(u.id), 990)
   })
 
+  test('a pending order taken up again charges and grants what the type says now, both ways; the old price\'s payment refunds', async () => {
+    at('2026-03-10 10:30:00')
+    const setType = (priceFen: number, days: number) => db().update(memberTypes).set({ priceFen, days }).where(eq(memberTypes.id, types.month))
+    const [seeded] = await db().select().from(memberTypes).where(eq(memberTypes.id, types.month))
+    try {
+      for (const [priceFen, days] of [[1290, 31], [590, 29]]) {
+        const u = await user()
+        const first = (await recharge(u, 1, types.month)).body.result
+        assert.equal(first.amount, '9.90')
+        later(5 * 60_000)
+        await setType(priceFen, days)
+        const retap = (await recharge(u, 2, types.month)).body.result
+        assert.deepEqual([retap.order_no, retap.amount], [first.order_no, (priceFen / 100).toFixed(2)], 'the same order at the price of now')
+        assert.equal((await paymentRow(paymentNoOf(retap))).amountFen, priceFen)
+        const late = await notify(sandbox.notification(paymentNoOf(first), 990))
+        assert.equal(messageOf(late), 'refunded', 'the old price was not bought')
+        await topUp(u.id, 2000)
+        const byWallet = await recharge(u, 3, types.month)
+        assert.deepEqual([byWallet.body.status, byWallet.body.result.amount, byWallet.body.result.paid], [1, (priceFen / 100).toFixed(2), true])
+        assert.equal(await balance(u.id), 990 + 2000 - priceFen, 'charged the price of now')
+        assert.equal((await expiry(u.id))?.getTime(), clock.now().getTime() + days * DAY, 'granted the days of now')
+        const [order] = await ordersOf(u.id)
+        assert.deepEqual([order.amountFen, order.days, order.status], [priceFen, days, 'paid'])
+        await setType(seeded.priceFen, seeded.days)
+      }
+    } finally {
+      await setType(seeded.priceFen, seeded.days)
+    }
+  })
+
+  test('taking up a pending order keeps no old price however often it is tapped: each tap is priced anew', async () => {
+    at('2026-03-10 10:30:00')
+    const u = await user()
+    const [seeded] = await db().select().from(memberTypes).where(eq(memberTypes.id, types.month))
+    try {
+      const first = (await recharge(u, 1, types.month)).body.result
+      for (let i = 0; i < 3; i++) {
+        later(10 * 60_000)
+        assert.equal((await recharge(u, 1, types.month)).body.result.order_no, first.order_no)
+      }
+      await db().update(memberTypes).set({ priceFen: 1500 }).where(eq(memberTypes.id, types.month))
+      const after = (await recharge(u, 1, types.month)).body.result
+      assert.deepEqual([after.order_no, after.amount], [first.order_no, '15.00'])
+    } finally {
+      await db().update(memberTypes).set({ priceFen: seeded.priceFen }).where(eq(memberTypes.id, types.month))
+    }
+  })
+
   test('unpaid after 15 minutes: expired, the sandbox refuses it, a late notification refunds to the wallet', async () => {
     at('2026-03-10 10:30:00')
     const u = await user()
@@ -567,9 +616,9 @@ describe(`operators: memberships, grant, revoke${on}`, () => {
     const u = await user()
     await recharge(u, 1, types.month)
     later(20 * 60_000)
-    const r = await opsCall<{ expired: number; member_orders: number }>('expire', {})
+    const r = await opsCall<{ swept: { name: string; count: number }[] }>('expire', {})
     assert.equal(r.body.status, 1)
-    assert.ok(r.body.result.member_orders >= 1)
+    assert.ok(r.body.result.swept.find((s) => s.name === 'member_orders')!.count >= 1)
     assert.equal((await ordersOf(u.id))[0].status, 'expired')
   })
 

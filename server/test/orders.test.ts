@@ -9,7 +9,9 @@ import { loadConfig } from '../src/config'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops, walletLedger, wallets } from '../src/db/schema'
 import { parseShanghaiTime } from '../src/lib'
 import { startJobs } from '../src/jobs'
-import { expireReservations, expirySweepJob } from '../src/modules/order/expiry'
+import { expireReservations } from '../src/modules/order/expiry'
+import { SERVER_MODULES } from '../src/modules'
+import { expirySweepJob } from '../src/modules/registry'
 import { approve, reject } from '../src/modules/order/review'
 import { isUploadedImage } from '../src/modules/order/service'
 import { createPlatformProvider } from '../src/providers/platform'
@@ -222,11 +224,11 @@ describe(`order/grab${on}`, () => {
     clock.advance(30 * MINUTE)
     const lines: { obj: object; msg: string }[] = []
     const log = { info: (obj: object, msg: string) => lines.push({ obj, msg }), error: (obj: object, msg: string) => lines.push({ obj, msg }) }
-    const jobs = startJobs(db(), clock, log, [expirySweepJob])
+    const jobs = startJobs(db(), clock, log, [expirySweepJob(SERVER_MODULES)])
     await jobs.stop() // the run at start is done
     const [row] = await db().select().from(freeMealOrders).where(eq(freeMealOrders.id, old.order.id))
     assert.deepEqual([row.status, row.closedAt?.getTime()], ['expired', clock.now().getTime()])
-    assert.deepEqual(lines.map((l) => l.msg), ['expired free-meal reservations'])
+    assert.deepEqual(lines.map((l) => [l.msg, (l.obj as { lapse: string }).lapse]), [['swept lapsed rows', 'free_meal_reservations']])
   })
 
   test('refusals: unknown shop, no deal, disabled deal, closed shop, bad input, no login', async () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { BusinessOrder, BusinessOrderPayResult } from '@api-types/businessOrder'
 import { systemClock } from '../src/clock'
 import { loadConfig } from '../src/config'
@@ -567,6 +567,9 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
     call<BusinessOrderPayResult>(env.app, '/api/business_order/create', { voucher_id: voucherId, ...body }, { token, headers: client ? { 'x-client': client } : {} })
   const detail = async (token: string, id: number) => (await call<BusinessOrder>(env.app, '/api/business_order/detail', { id }, { token })).body.result!
   const paymentOf = async (paymentNo: string) => (await env.database.db.select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0]
+  /** The number of the order's latest payment (what the provider knows it by; a JSAPI answer has no pay URL that says it). */
+  const livePaymentNo = async (orderId: number) => (await env.database.db.select({ no: payments.paymentNo }).from(payments)
+    .where(and(eq(payments.purpose, 'business_order'), eq(payments.refId, orderId))).orderBy(desc(payments.id)).limit(1))[0].no
   const codesOf = async (orderId: number) => env.database.db.select().from(businessOrderCodes).where(eq(businessOrderCodes.orderId, orderId))
   const notifyWechat = (n: { headers: Record<string, string>; body: string }) => env.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers: n.headers, payload: n.body })
   const notifyAlipay = (body: string) => env.app.inject({
@@ -580,11 +583,11 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
     const { order, payment } = res.body.result
     assert.deepEqual([payment.paid, payment.pay_url, payment.amount], [false, null, '79.80'])
     assertPaySign(payment.pay_params!, APP_ID)
-    assert.equal((await paymentOf(payment.order_no)).provider, 'wechat')
-    assert.deepEqual(wechat.orders.get(payment.order_no)!.body.payer, { openid: 'o-official-e2e' })
-    assert.deepEqual(wechat.orders.get(payment.order_no)!.body.amount, { total: 7980, currency: 'CNY' })
+    assert.equal((await paymentOf((await livePaymentNo(order.id)))).provider, 'wechat')
+    assert.deepEqual(wechat.orders.get((await livePaymentNo(order.id)))!.body.payer, { openid: 'o-official-e2e' })
+    assert.deepEqual(wechat.orders.get((await livePaymentNo(order.id)))!.body.amount, { total: 7980, currency: 'CNY' })
 
-    const n = wechat.notification(payment.order_no)
+    const n = wechat.notification((await livePaymentNo(order.id)))
     const answers = await Promise.all(Array.from({ length: 5 }, () => notifyWechat(n)))
     assert.deepEqual(answers.map((a) => a.statusCode), [200, 200, 200, 200, 200])
     assert.deepEqual(answers.map((a) => (a.json() as { message: string }).message).sort(), ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid'])
@@ -593,7 +596,7 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
     assert.equal(paid.pay_type, 1)
     assert.equal(paid.redeem_codes.length, 2)
     assert.equal((await codesOf(order.id)).length, 2, 'one set of codes')
-    const stored = await paymentOf(payment.order_no)
+    const stored = await paymentOf((await livePaymentNo(order.id)))
     assert.equal(stored.status, 'paid')
     assert.equal(stored.providerTradeNo, n.transaction.transaction_id)
   })
@@ -602,7 +605,7 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
     const user = await buyer({ openid: 'o-official-2', miniOpenid: 'o-mini-2' })
     const inMini = (await create(user.token, { quantity: 1, pay_type: 1 }, 'weapp')).body.result
     assertPaySign(inMini.payment.pay_params!, MINI_APP_ID)
-    assert.equal(wechat.orders.get(inMini.payment.order_no)!.body.payer.openid, 'o-mini-2')
+    assert.equal(wechat.orders.get((await livePaymentNo(inMini.order.id)))!.body.payer.openid, 'o-mini-2')
 
     const inBrowser = await create(user.token, { quantity: 1, pay_type: 1 })
     assert.equal(inBrowser.body.status, 1, inBrowser.body.msg)
@@ -610,8 +613,8 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
     assert.equal(payment.pay_params, null)
     const back = new URL(payment.pay_url!).searchParams.get('redirect_url')!
     assert.match(back, new RegExp(`/#/pages/business_order/order_detail\\?id=${order.id}$`))
-    assert.equal(wechat.orders.get(payment.order_no)!.kind, 'h5')
-    assert.match(wechat.orders.get(payment.order_no)!.body.scene_info.payer_client_ip, /^(127\.0\.0\.1|::1)$/)
+    assert.equal(wechat.orders.get((await livePaymentNo(order.id)))!.kind, 'h5')
+    assert.match(wechat.orders.get((await livePaymentNo(order.id)))!.body.scene_info.payer_client_ip, /^(127\.0\.0\.1|::1)$/)
   })
 
   test('JSAPI without the user\'s openid is refused with a clear message and writes nothing', async () => {
@@ -629,12 +632,12 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
 
   test('a forged WeChat Pay notification is answered in WeChat Pay\'s failure format and changes nothing', async () => {
     const user = await buyer({ openid: 'o-official-3' })
-    const { order, payment } = (await create(user.token, { quantity: 1, pay_type: 1 }, 'wechat_h5')).body.result
+    const { order } = (await create(user.token, { quantity: 1, pay_type: 1 }, 'wechat_h5')).body.result
     for (const forged of [
-      wechat.notification(payment.order_no, { signWith: stranger.privateKey }),
-      wechat.notification(payment.order_no, { amountFen: 1 }),
-      wechat.notification(payment.order_no, { mchId: '1900000000' }),
-      wechat.notification(payment.order_no, { skewS: -3600 }),
+      wechat.notification((await livePaymentNo(order.id)), { signWith: stranger.privateKey }),
+      wechat.notification((await livePaymentNo(order.id)), { amountFen: 1 }),
+      wechat.notification((await livePaymentNo(order.id)), { mchId: '1900000000' }),
+      wechat.notification((await livePaymentNo(order.id)), { skewS: -3600 }),
     ]) {
       const res = await notifyWechat(forged)
       assert.equal(res.statusCode, 400)
@@ -643,7 +646,7 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
     const bad = await env.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers: { 'content-type': 'text/xml' }, payload: '<xml/>' })
     assert.deepEqual([bad.statusCode, (bad.json() as { code: string }).code], [400, 'FAIL'])
     assert.equal((await detail(user.token, order.id)).status, 'pending')
-    assert.equal((await paymentOf(payment.order_no)).status, 'pending')
+    assert.equal((await paymentOf((await livePaymentNo(order.id)))).status, 'pending')
     assert.equal((await codesOf(order.id)).length, 0)
   })
 
@@ -655,31 +658,31 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
     assert.equal(payment.pay_params, null)
     assert.ok(payment.pay_url!.startsWith(`${alipay.gateway}?`))
     assert.equal((await fetch(payment.pay_url!)).status, 200)
-    assert.equal(alipay.trades.get(payment.order_no)!.biz.total_amount, '119.70')
-    assert.equal((await paymentOf(payment.order_no)).provider, 'alipay')
+    assert.equal(alipay.trades.get((await livePaymentNo(order.id)))!.biz.total_amount, '119.70')
+    assert.equal((await paymentOf((await livePaymentNo(order.id)))).provider, 'alipay')
 
     for (const forged of [
-      alipay.notification(payment.order_no, { signWith: stranger.privateKey }),
-      alipay.notification(payment.order_no, { totalAmount: '1.00' }),
-      alipay.notification(payment.order_no, { totalAmount: '119.700' }),
-      alipay.notification(payment.order_no, { appId: '2021000000000999' }),
+      alipay.notification((await livePaymentNo(order.id)), { signWith: stranger.privateKey }),
+      alipay.notification((await livePaymentNo(order.id)), { totalAmount: '1.00' }),
+      alipay.notification((await livePaymentNo(order.id)), { totalAmount: '119.700' }),
+      alipay.notification((await livePaymentNo(order.id)), { appId: '2021000000000999' }),
     ]) {
       const bad = await notifyAlipay(forged)
       assert.deepEqual([bad.statusCode, bad.body], [400, 'fail'])
     }
     assert.equal((await detail(user.token, order.id)).status, 'pending', 'nothing changed')
 
-    const closed = await notifyAlipay(alipay.notification(payment.order_no, { tradeStatus: 'TRADE_CLOSED' }))
+    const closed = await notifyAlipay(alipay.notification((await livePaymentNo(order.id)), { tradeStatus: 'TRADE_CLOSED' }))
     assert.deepEqual([closed.statusCode, closed.body], [200, 'success'], 'acknowledged')
     assert.equal((await detail(user.token, order.id)).status, 'pending', 'and nothing changed')
 
-    const n = alipay.notification(payment.order_no)
+    const n = alipay.notification((await livePaymentNo(order.id)))
     const answers = await Promise.all(Array.from({ length: 5 }, () => notifyAlipay(n)))
     assert.deepEqual(answers.map((a) => [a.statusCode, a.headers['content-type'], a.body]), Array(5).fill([200, 'text/plain; charset=utf-8', 'success']))
     const paid = await detail(user.token, order.id)
     assert.deepEqual([paid.status, paid.pay_type, paid.redeem_codes.length], ['paid', 2, 3])
     assert.equal((await codesOf(order.id)).length, 3, 'one set of codes')
-    assert.equal((await paymentOf(payment.order_no)).providerTradeNo, new URLSearchParams(n).get('trade_no'))
+    assert.equal((await paymentOf((await livePaymentNo(order.id)))).providerTradeNo, new URLSearchParams(n).get('trade_no'))
   })
 
   test('a provider that fails to start the payment: a clear refusal, the order stays pending and is paid again later', async () => {
@@ -707,7 +710,7 @@ describe(`voucher orders paid through WeChat Pay and Alipay, end to end${on}`, (
     }
     const paying = await call<BusinessOrderPayResult>(env.app, '/api/business_order/pay', { id: order.id, pay_type: 1 }, { token: user.token, headers: { 'x-client': 'wechat_h5' } })
     assert.equal(paying.body.status, 1, paying.body.msg)
-    const res2 = await notifyWechat(wechat.notification(paying.body.result.payment.order_no))
+    const res2 = await notifyWechat(wechat.notification((await livePaymentNo(paying.body.result.order.id))))
     assert.equal(res2.statusCode, 200)
     assert.equal((await detail(user.token, order.id)).status, 'paid')
   })

@@ -273,11 +273,7 @@ export function render(answer: OpsAnswer, lang: Lang): Rendered {
     case 'expire':
       return {
         ok: true,
-        stdout: [
-          translate(lang, 'opsExpired', { count: String(answer.expired) }),
-          translate(lang, 'opsMemberOrdersExpired', { count: String(answer.member_orders ?? 0) }),
-          translate(lang, 'opsGoldPackOrdersExpired', { count: String(answer.gold_pack_orders ?? 0) }),
-        ],
+        stdout: answer.swept.flatMap((s) => s.message ? [translate(lang, s.message, { count: String(s.count) })] : []),
         stderr: [],
       }
     case 'memberships':

@@ -4,11 +4,11 @@ import type { Db } from '../db/driver'
 import { freeMealOrders, shops, users } from '../db/schema'
 import { formatTime, yuan } from '../lib'
 import { grantMembership, listMemberships, revokeMembership } from '../modules/member/grant'
-import { expireMemberOrders } from '../modules/member/orders'
 import { refundMemberOrder } from '../modules/member/refund'
-import { expireGoldPackOrders } from '../modules/gold/packs'
 import { executeGoldOps, GOLD_OPS_BODY_SCHEMAS, GOLD_OPS_COMMANDS, isGoldOpsRequest, type GoldOpsAnswer, type GoldOpsRequest } from '../modules/gold/ops'
-import { expireReservations } from '../modules/order/expiry'
+import { SERVER_MODULES } from '../modules'
+import { lapsesOf } from '../modules/registry'
+import type { MessageKey } from '../i18n'
 import { approve, reject, type ReviewOutcome } from '../modules/order/review'
 import { FREE_MEAL_ORDER_STATUSES } from '@api-types/order'
 import { statusAt, statusIs } from '../modules/order/service'
@@ -65,6 +65,13 @@ export interface OpsOrderRow {
 
 export type OpsReviewResult = { order: string } & ReviewOutcome
 
+/** A lapse the expire command swept: its name, how many, and the operators' line for it (none: not printed). */
+export interface OpsSwept {
+  name: string
+  count: number
+  message: MessageKey | null
+}
+
 export interface OpsMembershipRow {
   user_id: number
   /** The user's phone, masked. */
@@ -99,8 +106,8 @@ export type OpsMemberRefundResult = { order: string } & (
 export type OpsAnswer =
   | { command: 'orders'; orders: OpsOrderRow[] }
   | { command: 'approve' | 'reject'; results: OpsReviewResult[] }
-  /** member_orders, gold_pack_orders: unpaid orders past their 15 minutes, expired with the reservations. */
-  | { command: 'expire'; expired: number; member_orders: number; gold_pack_orders: number }
+  /** What each lapse of the modules stored as lapsed (reservations, each product's unpaid orders: modules/registry.ts). */
+  | { command: 'expire'; swept: OpsSwept[] }
   | { command: 'memberships'; memberships: OpsMembershipRow[] }
   | { command: 'grant' | 'revoke'; result: OpsMemberResult }
   | { command: 'member-refund'; result: OpsMemberRefundResult }
@@ -262,11 +269,11 @@ export async function executeOps(db: Db, request: OpsRequest, now: Date, ctx: Op
       const outcome = id === null ? { outcome: 'not_found' as const } : await reject(db, id, request.reason, now)
       return { command: 'reject', results: [{ order: request.order, ...outcome }] }
     }
-    case 'expire':
-      return {
-        command: 'expire', expired: await expireReservations(db, now), member_orders: await expireMemberOrders(db, now),
-        gold_pack_orders: await expireGoldPackOrders(db, now),
-      }
+    case 'expire': {
+      const swept: OpsSwept[] = []
+      for (const lapse of lapsesOf(SERVER_MODULES)) swept.push({ name: lapse.name, count: await lapse.sweep(db, now), message: lapse.opsMessage ?? null })
+      return { command: 'expire', swept }
+    }
     case 'memberships':
       return { command: 'memberships', memberships: await listMembershipsForOps(db, request.status, request.limit, now) }
     case 'grant':

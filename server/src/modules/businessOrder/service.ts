@@ -7,24 +7,19 @@ import type { Db } from '../../db/driver'
 import { businessOrderCodes, businessOrders, shops, vouchers } from '../../db/schema'
 import { formatTime, newOrderNo, yuan } from '../../lib'
 import { refuse, Refused, type Outcome, type Refusal } from '../../outcome'
-import {
-  checkout, closePendingPayments, lockPayment, markPaymentPaid, openPayment, PAYMENT_WINDOW_MS, refundToWallet, withFreshNumbers,
-  startPayment, type Checkout, type NotificationOutcome, type NotifiedPayment, type OpenedPayment, type PayContext,
-} from '../pay/checkout'
-import { debit, type Tx } from '../wallet/ledger'
+import { closePendingPayments, PAYMENT_WINDOW_MS, type PayContext } from '../pay/checkout'
+import { purchase, type PaidProduct } from '../pay/paidOrders'
+import type { Tx } from '../wallet/ledger'
 
-// Nearby-shop voucher orders (docs/rules.md "Free meals and deals", "Payments"): an order holds
-// stock for 15 minutes while it is paid through a provider (payments row, confirmed by a signed
-// notification) or at once by the wallet. What every provider payment shares (the payments row,
-// starting it, late money back to the wallet) is pay/checkout.ts. Lock order everywhere: voucher
-// row, then its orders, then payments, then the wallet (ledger.ts), so no two transactions wait on
-// each other in a circle. Time comes from the caller (app.clock), never from SQL now().
+// Nearby-shop voucher orders (docs/rules.md "Free meals and deals", "Payments"): a product of the
+// paid-order kernel (pay/paidOrders.ts). An order holds stock for 15 minutes while it is paid
+// through a provider or at once by the wallet; a closed one (cancelled, or unpaid in time) gives its
+// stock back. Lock order everywhere: voucher row, then its orders, then payments, then the wallet
+// (ledger.ts), so no two transactions wait on each other in a circle. Time comes from the caller
+// (app.clock), never from SQL now().
 
 export const PAYMENT_PURPOSE = 'business_order'
 const DAY_MS = 86_400_000
-
-/** Thrown inside a transaction when the order is no longer pending: why is told after it ends. */
-class NotPending extends Error {}
 
 type OrderRow = typeof businessOrders.$inferSelect
 type VoucherRow = typeof vouchers.$inferSelect
@@ -98,16 +93,17 @@ async function loadOrder(db: Db | Tx, orderId: number, now: Date): Promise<Busin
 }
 
 /**
- * Cancels the voucher's pending orders that `scope` picks (expired ones, or the one a user
- * cancels), returns their stock and closes their pending payments. The caller holds the voucher row.
+ * Cancels the pending orders that `scope` picks (expired ones, or the one a user cancels), gives
+ * their stock back and closes their pending payments. The caller holds their vouchers' rows.
  */
-async function closeOrders(tx: Tx, voucherId: number, now: Date, scope: SQL): Promise<number[]> {
+async function closeOrders(tx: Tx, now: Date, scope: SQL): Promise<number[]> {
   const closed = await tx.update(businessOrders).set({ status: 'cancelled', closedAt: now })
-    .where(and(eq(businessOrders.voucherId, voucherId), eq(businessOrders.status, 'pending'), scope))
-    .returning({ id: businessOrders.id, quantity: businessOrders.quantity })
+    .where(and(eq(businessOrders.status, 'pending'), scope))
+    .returning({ id: businessOrders.id, voucherId: businessOrders.voucherId, quantity: businessOrders.quantity })
   if (closed.length === 0) return []
-  const returned = closed.reduce((n, o) => n + o.quantity, 0)
-  await tx.update(vouchers).set({ sold: sql`${vouchers.sold} - ${returned}` }).where(eq(vouchers.id, voucherId))
+  const returned = new Map<number, number>()
+  for (const o of closed) returned.set(o.voucherId, (returned.get(o.voucherId) ?? 0) + o.quantity)
+  for (const [voucherId, n] of returned) await tx.update(vouchers).set({ sold: sql`${vouchers.sold} - ${n}` }).where(eq(vouchers.id, voucherId))
   const ids = closed.map((o) => o.id)
   await closePendingPayments(tx, PAYMENT_PURPOSE, ids)
   return ids
@@ -129,7 +125,7 @@ export async function expireOrders(db: Db, now: Date, scope?: SQL): Promise<numb
   for (const { voucherId } of stale) {
     n += await db.transaction(async (tx) => {
       await lockVoucher(tx, voucherId)
-      return (await closeOrders(tx, voucherId, now, and(expired(now), scope)!)).length
+      return (await closeOrders(tx, now, and(eq(businessOrders.voucherId, voucherId), expired(now), scope)!)).length
     })
   }
   return n
@@ -147,78 +143,41 @@ function newRedeemCodes(n: number): string[] {
   return [...codes]
 }
 
-/**
- * Moves a pending order to paid, valid for the voucher's days, with one redeem code per voucher
- * bought (docs/server.md "Vouchers and payments"). Answers whether it moved: only the transaction
- * that moves it writes codes, so a duplicate notification adds none.
- */
-async function markPaid(tx: Tx, order: Pick<OrderRow, 'id' | 'quantity'>, validDays: number, payType: PayType, now: Date): Promise<boolean> {
-  const moved = await tx.update(businessOrders).set({
-    status: 'paid', payType, paidAt: now, validUntil: new Date(now.getTime() + validDays * DAY_MS),
-  }).where(and(eq(businessOrders.id, order.id), eq(businessOrders.status, 'pending'))).returning({ id: businessOrders.id })
-  if (moved.length === 0) return false
-  await tx.insert(businessOrderCodes).values(newRedeemCodes(order.quantity).map((code, i) => ({ orderId: order.id, seq: i + 1, code, createdAt: now })))
-  return true
-}
-
 /** The constraints a colliding random order number or redeem code violates (withFreshNumbers runs it again). */
 const FRESH_NUMBERS = ['business_orders_order_no_unique', 'business_order_codes_code_unique']
 
-/** What the transaction decided; a provider payment is started after it commits. */
-type Settled = { orderId: number; paidByWallet: true } | { orderId: number; paidByWallet: false; payment: OpenedPayment }
-
-/** Pays a pending order the caller has locked (with its voucher): the wallet at once, or a new provider payment. */
-async function settle(tx: Tx, order: OrderRow, voucher: VoucherRow, shopName: string, payType: PayType, provider: string, now: Date): Promise<Settled> {
-  if (payType === 3) {
-    const booked = await debit(tx, {
-      userId: order.userId, kind: 'voucher_payment', amountFen: order.amountFen, refType: PAYMENT_PURPOSE, refId: order.id,
-      note: `${shopName} ${voucher.title} x${order.quantity}`, at: now,
-    })
-    if (booked === 'insufficient') throw new Refused(refuse('walletInsufficient'))
-    if (booked === 'duplicate') throw new Error(`business order ${order.id} was debited already while pending`)
-    await closePendingPayments(tx, PAYMENT_PURPOSE, [order.id])
-    await markPaid(tx, order, voucher.validDays, 3, now)
-    return { orderId: order.id, paidByWallet: true }
-  }
-  const payment = await openPayment(tx, {
-    userId: order.userId, purpose: PAYMENT_PURPOSE, refId: order.id, orderNo: order.orderNo, amountFen: order.amountFen, payType, provider,
-    expiresAt: order.expiresAt, subject: `${shopName} ${voucher.title} x${order.quantity}`, now,
-  })
-  await tx.update(businessOrders).set({ payType }).where(eq(businessOrders.id, order.id))
-  return { orderId: order.id, paidByWallet: false, payment }
+export const voucherProduct: PaidProduct<OrderRow> = {
+  purpose: PAYMENT_PURPOSE,
+  orders: businessOrders,
+  refType: PAYMENT_PURPOSE,
+  walletKind: 'voucher_payment',
+  freshNumbers: FRESH_NUMBERS,
+  describe: async (tx, o) => {
+    const [v] = await tx.select({ title: vouchers.title, shop: shops.name }).from(vouchers)
+      .innerJoin(shops, eq(shops.id, vouchers.shopId)).where(eq(vouchers.id, o.voucherId))
+    const text = `${v.shop} ${v.title} x${o.quantity}`
+    return { subject: text, note: text }
+  },
+  // valid for the voucher's days, with one redeem code per voucher bought (docs/server.md "Vouchers
+  // and payments"); only the transaction that moves the order to paid calls it, so a duplicate
+  // notification adds no code
+  grant: async (tx, o, now) => {
+    const [v] = await tx.select({ validDays: vouchers.validDays }).from(vouchers).where(eq(vouchers.id, o.voucherId))
+    await tx.update(businessOrders).set({ validUntil: new Date(now.getTime() + v.validDays * DAY_MS) }).where(eq(businessOrders.id, o.id))
+    await tx.insert(businessOrderCodes).values(newRedeemCodes(o.quantity).map((code, i) => ({ orderId: o.id, seq: i + 1, code, createdAt: now })))
+  },
+  lockFor: async (tx, orderId) => {
+    const [o] = await tx.select({ voucherId: businessOrders.voucherId }).from(businessOrders).where(eq(businessOrders.id, orderId))
+    if (o) await lockVoucher(tx, o.voucherId)
+  },
+  closeLapsed: (tx, now, scope) => closeOrders(tx, now, and(expired(now), scope)!),
+  sweep: expireOrders,
 }
 
-/**
- * The answer of create and pay: the order and its payment (paid, or where to pay). A provider
- * payment is started after the order's transaction committed (pay/checkout.ts startPayment: when
- * it cannot start, the order stays pending and the caller is told 支付发起失败，请稍后再试).
- */
-async function payResult(db: Db, settled: Settled, payType: PayType, chosen: Checkout, ctx: PayContext, now: Date): Promise<Outcome<BusinessOrderPayResult>> {
-  if (settled.paidByWallet) {
-    const order = await loadOrder(db, settled.orderId, now)
-    return { value: { order, payment: { order_no: order.order_no, amount: order.amount, pay_type: 3, expire_time: order.expire_time, paid: true, pay_url: null, pay_params: null } } }
-  }
-  const opened = settled.payment
-  const start = await startPayment(db, chosen!, opened, ctx)
-  if ('refusal' in start) return start
-  return {
-    value: {
-      order: await loadOrder(db, settled.orderId, now),
-      payment: {
-        order_no: opened.paymentNo, amount: yuan(opened.amountFen), pay_type: payType, expire_time: formatTime(opened.expiresAt)!,
-        paid: false, pay_url: start.value.payUrl, pay_params: start.value.payParams,
-      },
-    },
-  }
-}
-
-async function run(work: () => Promise<Settled>): Promise<Outcome<Settled>> {
-  try {
-    return { value: await withFreshNumbers(FRESH_NUMBERS, work) }
-  } catch (err) {
-    if (err instanceof Refused) return err.refusal
-    throw err
-  }
+/** The answer of create and pay: the order as it is now and its payment (paid, or where to pay). */
+async function payResult(db: Db, bought: Outcome<{ order: OrderRow; payment: BusinessOrderPayResult['payment'] }>, now: Date): Promise<Outcome<BusinessOrderPayResult>> {
+  if ('refusal' in bought) return bought
+  return { value: { order: await loadOrder(db, bought.value.order.id, now), payment: bought.value.payment } }
 }
 
 /**
@@ -228,13 +187,11 @@ async function run(work: () => Promise<Settled>): Promise<Outcome<Settled>> {
 export async function createOrder(
   db: Db, userId: number, req: { voucherId: number; quantity: number; payType: PayType }, ctx: PayContext, now: Date,
 ): Promise<Outcome<BusinessOrderPayResult>> {
-  const chosen = await checkout(db, userId, req.payType, ctx)
-  if ('refusal' in chosen) return chosen
-  const outcome = await run(() => db.transaction(async (tx) => {
+  return payResult(db, await purchase(db, voucherProduct, userId, req.payType, ctx, now, async (tx) => {
     const voucher = await lockVoucher(tx, req.voucherId)
-    const [shop] = voucher ? await tx.select({ name: shops.name, status: shops.status }).from(shops).where(eq(shops.id, voucher.shopId)) : []
+    const [shop] = voucher ? await tx.select({ status: shops.status }).from(shops).where(eq(shops.id, voucher.shopId)) : []
     if (!voucher || !voucher.enabled || !shop || shop.status !== 1) throw new Refused(refuse('voucherUnavailable'))
-    await closeOrders(tx, voucher.id, now, expired(now))
+    await closeOrders(tx, now, and(eq(businessOrders.voucherId, voucher.id), expired(now))!)
     const [held] = await tx.select({ n: sum(businessOrders.quantity) }).from(businessOrders).where(and(
       eq(businessOrders.voucherId, voucher.id), eq(businessOrders.userId, userId), inArray(businessOrders.status, ['pending', 'paid']),
     ))
@@ -250,10 +207,8 @@ export async function createOrder(
       orderNo: newOrderNo('BO', shanghaiDay(now)), userId, voucherId: voucher.id, shopId: voucher.shopId, quantity: req.quantity,
       amountFen: voucher.priceFen * req.quantity, status: 'pending', expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS), createdAt: now,
     }).returning()
-    return settle(tx, order, voucher, shop.name, req.payType, chosen.value?.provider.name ?? '', now)
-  }))
-  if ('refusal' in outcome) return outcome
-  return payResult(db, outcome.value, req.payType, chosen.value, ctx, now)
+    return order
+  }), now)
 }
 
 /** Why an order of the user cannot be paid or cancelled now (it is not a live pending one). */
@@ -266,29 +221,20 @@ async function notPendingRefusal(db: Db, userId: number, orderId: number, now: D
   }
 }
 
-/** Pays a pending, unexpired order of the user again, or another way. */
+/** Pays a pending, unexpired order of the user again, or another way (at the amount the order shows). */
 export async function payOrder(
   db: Db, userId: number, req: { id: number; payType: PayType }, ctx: PayContext, now: Date,
 ): Promise<Outcome<BusinessOrderPayResult>> {
-  const chosen = await checkout(db, userId, req.payType, ctx)
-  if ('refusal' in chosen) return chosen
   const [mine] = await db.select({ voucherId: businessOrders.voucherId }).from(businessOrders)
     .where(and(eq(businessOrders.id, req.id), eq(businessOrders.userId, userId)))
   if (!mine) return refuse('businessOrderNotFound')
-  const outcome = await run(() => db.transaction(async (tx) => {
-    const voucher = (await lockVoucher(tx, mine.voucherId))!
-    await closeOrders(tx, voucher.id, now, and(eq(businessOrders.id, req.id), expired(now))!)
-    const [order] = await tx.select().from(businessOrders)
-      .where(and(eq(businessOrders.id, req.id), eq(businessOrders.status, 'pending'))).for('update')
-    if (!order) throw new NotPending()
-    const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, order.shopId))
-    return settle(tx, order, voucher, shop.name, req.payType, chosen.value?.provider.name ?? '', now)
-  })).catch((err: unknown) => {
-    if (err instanceof NotPending) return notPendingRefusal(db, userId, req.id, now)
-    throw err
-  })
-  if ('refusal' in outcome) return outcome
-  return payResult(db, outcome.value, req.payType, chosen.value, ctx, now)
+  return payResult(db, await purchase(db, voucherProduct, userId, req.payType, ctx, now, async (tx) => {
+    await lockVoucher(tx, mine.voucherId)
+    await closeOrders(tx, now, and(eq(businessOrders.id, req.id), expired(now))!)
+    const [order] = await tx.select().from(businessOrders).where(eq(businessOrders.id, req.id)).for('update')
+    if (order.status !== 'pending') throw new Refused(order.status === 'paid' ? refuse('businessOrderPaid') : refuse('businessOrderClosed'))
+    return order
+  }), now)
 }
 
 /** Cancels a pending order of the user: stock back, payments closed. */
@@ -299,8 +245,8 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, now: 
   const closed = await db.transaction(async (tx) => {
     await lockVoucher(tx, mine.voucherId)
     // one past expiry is cancelled as well, but by the clock: the caller is told it had expired
-    if ((await closeOrders(tx, mine.voucherId, now, and(eq(businessOrders.id, orderId), expired(now))!)).length) return false
-    return (await closeOrders(tx, mine.voucherId, now, eq(businessOrders.id, orderId))).length > 0
+    if ((await closeOrders(tx, now, and(eq(businessOrders.id, orderId), expired(now))!)).length) return false
+    return (await closeOrders(tx, now, eq(businessOrders.id, orderId))).length > 0
   })
   if (!closed) return notPendingRefusal(db, userId, orderId, now)
   return { value: await loadOrder(db, orderId, now) }
@@ -323,28 +269,4 @@ export async function listOrders(
     db.select({ total: count() }).from(businessOrders).where(where),
   ])
   return { list: await withCodes(db, rows, now), total: Number(total), page: q.page, limit: q.limit }
-}
-
-/**
- * Applies a verified notification of a voucher order's payment (the caller checked payment and
- * amount), in one transaction: a pending payment of a pending order → both paid (conditional
- * updates, so a duplicate changes nothing). Money for a payment that is closed, or past its expiry,
- * or whose order is no longer pending goes to the user's wallet (pay/checkout.ts refundToWallet).
- */
-export async function applyVoucherNotification(db: Db, payment: NotifiedPayment, tradeNo: string, now: Date): Promise<NotificationOutcome> {
-  const [target] = await db.select({ voucherId: businessOrders.voucherId }).from(businessOrders).where(eq(businessOrders.id, payment.refId))
-  return withFreshNumbers(FRESH_NUMBERS, () => db.transaction(async (tx) => {
-    const voucher = target ? (await lockVoucher(tx, target.voucherId))! : null
-    if (voucher) await closeOrders(tx, voucher.id, now, and(eq(businessOrders.id, payment.refId), expired(now))!)
-    const status = await lockPayment(tx, payment.id)
-    if (status === 'paid' || status === 'refunded') return 'duplicate'
-    const [order] = status === 'pending' && voucher
-      ? await tx.select().from(businessOrders)
-        .where(and(eq(businessOrders.id, payment.refId), eq(businessOrders.status, 'pending'))).for('update')
-      : []
-    if (!order || !voucher) return refundToWallet(tx, payment, tradeNo, now)
-    await markPaymentPaid(tx, payment.id, tradeNo, now)
-    await markPaid(tx, order, voucher.validDays, payment.payType as PayType, now)
-    return 'paid'
-  }))
 }

@@ -30,8 +30,8 @@ export interface PaidOrder {
   orderNo: string
 }
 
-/** What a payments row pays: its purpose names the table of ref_id. */
-export type PaymentPurpose = 'business_order' | 'member' | 'gold_pack'
+/** What a payments row pays: the purpose of a paid-order product (paidOrders.ts), which names the table of ref_id. */
+export type PaymentPurpose = string
 
 /** The unique constraint a colliding random payment number violates (the caller draws again). */
 export const PAYMENT_NO_CONSTRAINT = 'payments_payment_no_unique'

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { payments } from '../../db/schema'
 import type { NotifyReply, PaymentProvider } from '../../providers/payment'
-import { applyNotification } from './notify'
+import { settleNotification } from './paidOrders'
 
 // POST /api/pay/notify/:provider: the payment provider's signed notification (docs/rules.md
 // "Payments", docs/server.md "Vouchers and payments", "Membership"). Not behind login and not in the app's
@@ -53,7 +53,10 @@ export default async function payRoutes(app: FastifyInstance): Promise<void> {
     const [payment] = await app.db.select().from(payments).where(eq(payments.paymentNo, notification.paymentNo)).limit(1)
     if (!payment || payment.provider !== provider.name) return refuse('unknown payment')
     if (payment.amountFen !== notification.amountFen) return refuse('amount mismatch')
-    const outcome = await applyNotification(app.db, payment, notification.tradeNo, app.clock.now())
+    // the product its purpose names settles it; a purpose no module sells is a bug: no acknowledgement, so the provider sends it again
+    const product = app.paidProducts.get(payment.purpose)
+    if (!product) throw new Error(`payment ${payment.paymentNo} has an unknown purpose ${payment.purpose}`)
+    const outcome = await settleNotification(app.db, product, payment, notification.tradeNo, app.clock.now())
     if (outcome === 'refunded') {
       request.log.warn({ paymentNo: payment.paymentNo, tradeNo: notification.tradeNo, amountFen: payment.amountFen, userId: payment.userId },
         'payment notified after it was closed: nothing was bought, the amount went to the user\'s wallet')

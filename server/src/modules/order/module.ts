@@ -1,0 +1,9 @@
+import type { ServerModule } from '../registry'
+import routes from './routes'
+import { expireReservations } from './expiry'
+
+export default {
+  name: 'order',
+  routes,
+  lapses: [{ name: 'free_meal_reservations', sweep: (db, now) => expireReservations(db, now), opsMessage: 'opsExpired' }],
+} satisfies ServerModule
