@@ -7,7 +7,7 @@ import { sweepLapsed, type AnyPaidProduct } from './pay/paidOrders'
 // The house of the server's modules (docs/server.md "Modules"): a module folder declares, in its
 // module.ts, what it brings: its calls, what it sells for money (products of the paid-order
 // kernel, settled by their payment purpose), what lapses and is swept every minute, and its
-// periodic jobs. modules/index.ts lists the modules; the app, the scheduler, payment dispatch, the
+// periodic jobs; its tables are its tables.ts, which db/schema.ts gathers. modules/index.ts lists the modules; the app, the scheduler, payment dispatch, the
 // expiry sweep and the operators' expire command collect them from that one list, so no shared file
 // names a product.
 

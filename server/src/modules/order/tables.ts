@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt } from '../../db/columns'
+import { freeMealDeals, shops } from '../shop/tables'
+import { users } from '../user/tables'
+
+// The order module's tables (docs/server.md "Modules"); db/schema.ts gathers every module's.
+
+/**
+ * Free-meal orders (a grabbed slot): reserved (30 minutes to upload proof) -> uploaded (proof in
+ * review) -> approved (rebate credited) | rejected; or expired / cancelled, which free the slot.
+ * One order per user, shop and day unless it expired or was cancelled.
+ */
+export const freeMealOrders = pgTable('free_meal_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  dealId: integer('deal_id').notNull().references(() => freeMealDeals.id),
+  /** The Asia/Shanghai day the slot belongs to. */
+  day: date('day').notNull(),
+  /** 'am' | 'pm': the window it was grabbed in. */
+  window: text('window').notNull(),
+  status: text('status').notNull().default('reserved'),
+  orderPriceFen: integer('order_price_fen').notNull(),
+  rebateFen: integer('rebate_fen').notNull(),
+  minOrderFen: integer('min_order_fen').notNull(),
+  platformOrderNo: text('platform_order_no'),
+  proofImages: jsonb('proof_images').$type<string[]>().notNull().default([]),
+  rejectReason: text('reject_reason'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  proofAt: timestamp('proof_at', { withTimezone: true }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('free_meal_orders_user_idx').on(t.userId, t.id),
+  index('free_meal_orders_deal_day_idx').on(t.dealId, t.day, t.status),
+  uniqueIndex('free_meal_orders_one_per_day_uq').on(t.userId, t.shopId, t.day)
+    .where(sql`${t.status} not in ('expired', 'cancelled')`),
+  check('free_meal_orders_status_chk', sql`${t.status} in ('reserved', 'uploaded', 'approved', 'rejected', 'expired', 'cancelled')`),
+  check('free_meal_orders_window_chk', sql`${t.window} in ('am', 'pm')`),
+])
