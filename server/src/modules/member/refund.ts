@@ -23,18 +23,14 @@ export type MemberRefund =
 
 /** Refunds the paid member order numbered `orderNo` (the reason, already checked, is recorded). */
 export async function refundMemberOrder(db: Db, orderNo: string, reason: string, now: Date): Promise<MemberRefund> {
-  let taken: Awaited<ReturnType<typeof takeBackMembership>> = null
-  const refund = await refundToWalletOf(db, {
-    ...memberProduct,
-    takeBack: async (tx, order) => {
-      taken = await takeBackMembership(tx, { userId: order.userId, orderId: order.id, days: order.days, reason, at: now })
-    },
-  }, eq(memberOrders.orderNo, orderNo), reason, (order) => `会员退款 ${order.memberTypeName}：${reason}`, now)
+  const refund = await refundToWalletOf(db, memberProduct, eq(memberOrders.orderNo, orderNo), now, {
+    note: (order) => `会员退款 ${order.memberTypeName}：${reason}`,
+    takeBack: (tx, order) => takeBackMembership(tx, { userId: order.userId, orderId: order.id, days: order.days, reason, at: now }),
+  })
   if (refund.outcome !== 'refunded') return refund
-  const { order, balanceFen } = refund
-  const took = taken as Awaited<ReturnType<typeof takeBackMembership>>
+  const { order, balanceFen, taken } = refund
   return {
-    outcome: 'refunded', orderNo: order.orderNo, userId: order.userId, amountFen: order.amountFen, days: took?.days ?? 0,
-    expireBefore: took?.expireBefore ?? null, expireAfter: took?.expireAfter ?? null, balanceFen,
+    outcome: 'refunded', orderNo: order.orderNo, userId: order.userId, amountFen: order.amountFen, days: taken?.days ?? 0,
+    expireBefore: taken?.expireBefore ?? null, expireAfter: taken?.expireAfter ?? null, balanceFen,
   }
 }

@@ -55,8 +55,6 @@ export interface PaidProduct<Row extends PaidOrderRow = PaidOrderRow> {
   freshNumbers: readonly string[]
   /** What a paid order grants, once: called in the transaction that moves it to paid. */
   grant(tx: Tx, order: Row, now: Date): Promise<void>
-  /** What a refund takes back (membership days...), in the refund's transaction; default nothing. */
-  takeBack?(tx: Tx, order: Row, reason: string, now: Date): Promise<void>
   /**
    * Locks what a change of order `refId` must hold before the order row, in the product's lock
    * order (a voucher's row); default none.
@@ -223,36 +221,37 @@ export async function settleNotification(
   }))
 }
 
-/** What a refund did. */
-export type Refund<Row> =
-  | { outcome: 'refunded'; order: Row; balanceFen: number }
+/** What a refund did (`taken`: what its takeBack answered). */
+export type Refund<Row, Taken> =
+  | { outcome: 'refunded'; order: Row; balanceFen: number; taken: Taken }
   | { outcome: 'not_found' }
   | { outcome: 'not_paid'; status: string }
   | { outcome: 'refunded_already' }
 
 /**
  * Refunds the paid order `pick` selects to the user's wallet (whatever paid it; ledger kind
- * refundKind, `note` of the order and reason) and takes back what it granted (product.takeBack), in one
- * transaction holding the order first, so parallel refunds of one order refund once. The table
- * needs a refunded_at column and 'refunded' among its statuses.
+ * refundKind, with `note`) and takes back what it granted (`takeBack`, in the same transaction),
+ * in one transaction holding the order first, so parallel refunds of one order refund once. The
+ * table needs a refunded_at column and 'refunded' among its statuses.
  */
-export async function refundToWalletOf<Row extends PaidOrderRow>(
-  db: Db, product: PaidProduct<Row>, pick: SQL, reason: string, note: (order: Row) => string, now: Date,
-): Promise<Refund<Row>> {
+export async function refundToWalletOf<Row extends PaidOrderRow, Taken>(
+  db: Db, product: PaidProduct<Row>, pick: SQL, now: Date,
+  how: { note: (order: Row) => string; takeBack: (tx: Tx, order: Row) => Promise<Taken> },
+): Promise<Refund<Row, Taken>> {
   if (!product.refundKind) throw new Error(`${product.purpose} orders cannot be refunded`)
   const kind = product.refundKind
   const t = table(product)
-  return db.transaction(async (tx): Promise<Refund<Row>> => {
+  return db.transaction(async (tx): Promise<Refund<Row, Taken>> => {
     const [order] = await tx.select().from(t).where(pick).for('update') as unknown as Row[]
     if (!order) return { outcome: 'not_found' }
     if (order.status === 'refunded') return { outcome: 'refunded_already' }
     if (order.status !== 'paid') return { outcome: 'not_paid', status: statusAt(order, now) }
     const [refunded] = await tx.update(t).set({ status: 'refunded', refundedAt: now } as never).where(eq(t.id, order.id)).returning() as unknown as Row[]
     const booked = await credit(tx, {
-      userId: order.userId, kind, amountFen: order.amountFen, refType: product.refType, refId: order.id, note: note(order), at: now,
+      userId: order.userId, kind, amountFen: order.amountFen, refType: product.refType, refId: order.id, note: how.note(order), at: now,
     })
     if (booked !== 'done') throw new Error(`${product.purpose} order ${order.id} was refunded to the wallet already while paid`)
-    await product.takeBack?.(tx, refunded, reason, now)
-    return { outcome: 'refunded', order: refunded, balanceFen: await walletBook.balance(tx, order.userId) }
+    const taken = await how.takeBack(tx, refunded)
+    return { outcome: 'refunded', order: refunded, balanceFen: await walletBook.balance(tx, order.userId), taken }
   })
 }
