@@ -14,7 +14,7 @@ import type { Db } from './db/driver'
 import { STATUS, fail, route, send } from './http'
 import { CALL_GROUPS } from '@api-types/groups'
 import { NoBody, type Call } from '@api-types/contract'
-import { langOf, t, validationMessage } from './i18n'
+import { langOfRequest, validationRefusal } from './i18n'
 import { edge, edgeRefusal } from './edge'
 import cpsStandIn, { DEV_CPS_PREFIX } from './dev/cpsStandIn'
 import { DatabaseCpsProvider } from './providers/cps'
@@ -101,39 +101,39 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     const token = bearerToken(request.headers.authorization)
     request.user = token ? await authenticate(db, token, config.tokenTtlDays, clock.now()) : null
     if (request.routeOptions.config.auth === 'required' && !request.user) {
-      return send(reply, 401, { status: STATUS.LOGOUT, msg: t(request, 'loginFirst'), result: null })
+      return send(reply, 401, fail(request, 'loginFirst', STATUS.LOGOUT))
     }
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refused = edgeRefusal(error, request, reply)
     if (refused) return refused
-    const lang = langOf(request.headers['accept-language'])
     if (error.validation) {
-      return send(reply, 200, { status: STATUS.FAIL, msg: validationMessage(lang, error.validation), result: null })
+      const { key, params } = validationRefusal(langOfRequest(request), error.validation)
+      return send(reply, 200, fail(request, key, STATUS.FAIL, params))
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return send(reply, 200, { status: STATUS.FAIL, msg: t(request, 'badJson'), result: null })
+        return send(reply, 200, fail(request, 'badJson'))
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
-        return send(reply, 413, { status: STATUS.FAIL, msg: t(request, 'tooLarge'), result: null })
+        return send(reply, 413, fail(request, 'tooLarge'))
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return send(reply, 415, { status: STATUS.FAIL, msg: t(request, 'badMediaType'), result: null })
+        return send(reply, 415, fail(request, 'badMediaType'))
     }
-    if (error.statusCode === 429) return send(reply, 429, { status: STATUS.FAIL, msg: t(request, 'tooMany'), result: null })
+    if (error.statusCode === 429) return send(reply, 429, fail(request, 'tooMany'))
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, { status: STATUS.FAIL, msg: t(request, 'badJson'), result: null })
+      return send(reply, error.statusCode, fail(request, 'badJson'))
     }
     request.log.error({ err: error }, 'unhandled error')
-    return send(reply, 500, { status: STATUS.FAIL, msg: t(request, 'serverError'), result: null })
+    return send(reply, 500, fail(request, 'serverError'))
   })
 
   app.setNotFoundHandler((request, reply) => {
-    return send(reply, 404, { status: STATUS.FAIL, msg: t(request, 'notFound'), result: null })
+    return send(reply, 404, fail(request, 'notFound'))
   })
 
   await registerModules(app, modules)

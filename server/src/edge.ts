@@ -7,8 +7,8 @@ import helmet, { type HelmetOptions } from 'helmet'
 import type { Multipart, MultipartFields, MultipartFile } from '@fastify/multipart'
 import { DEV_CPS_PREFIX } from './dev/cpsStandIn'
 import { DEV_WECHAT_PREFIX } from './dev/wechatFake'
-import { STATUS, send } from './http'
-import { fieldName, langOf, t, translate, type MessageKey } from './i18n'
+import { STATUS, fail, send } from './http'
+import { fieldName, langOfRequest, translate, type MessageKey } from './i18n'
 import { SANDBOX_PAY_PREFIX } from './providers/payment'
 
 // What every request meets before its handler: the security headers of every answer (helmet's),
@@ -81,11 +81,9 @@ const FIELD_LIKE = /^[A-Za-z_][A-Za-z0-9_-]{0,39}$/
 
 /** The field the user knows: the innermost key that names a field (array positions skipped), else "the request". */
 function placeName(request: FastifyRequest, place: UnstorablePlace): string {
-  const lang = langOf(request.headers['accept-language'])
+  const lang = langOfRequest(request)
   const raw = place.path.filter((s): s is string => typeof s === 'string' && FIELD_LIKE.test(s)).pop()
-  if (!raw) return translate(lang, 'body')
-  const known = fieldName(lang, raw) as string | undefined // a key such as "constructor" is no known field
-  return typeof known === 'string' ? known : raw
+  return raw ? fieldName(lang, raw) : translate(lang, 'body')
 }
 
 /**
@@ -101,8 +99,8 @@ function refuseUnstorable(request: FastifyRequest, reply: FastifyReply, where: s
   const httpStatus = request.url.startsWith('/api/') ? 200 : 400
   const last = place.path[place.path.length - 1]
   const own = !place.inKey && typeof last === 'string' ? FIELD_MESSAGES.get(last) : undefined
-  const msg = own ? t(request, own) : t(request, 'unstorableText', { field: placeName(request, place) })
-  return send(reply, httpStatus, { status: STATUS.FAIL, msg, result: null })
+  const refusal = own ? fail(request, own) : fail(request, 'unstorableText', STATUS.FAIL, { field: placeName(request, place) })
+  return send(reply, httpStatus, refusal)
 }
 
 /** Form parts an upload's handler reads: each is checked as it is handed over. */
@@ -184,12 +182,12 @@ export function edgeRefusal(error: FastifyError, request: FastifyRequest, reply:
   if (error.code === 'ECONNRESET' && request.raw.readableAborted) {
     // the client went away before its body was complete: nobody to answer, nothing wrong here
     request.log.info({ code: error.code }, 'request aborted by the client')
-    return send(reply, 400, { status: STATUS.FAIL, msg: t(request, 'badJson'), result: null })
+    return send(reply, 400, fail(request, 'badJson'))
   }
   if (!request.isMultipart?.()) return null
   const refuse = (httpStatus: number, key: 'tooLarge' | 'badUpload') => {
     request.log.info({ code: error.code, reason: error.message }, 'malformed upload refused')
-    return send(reply, httpStatus, { status: STATUS.FAIL, msg: t(request, key), result: null })
+    return send(reply, httpStatus, fail(request, key))
   }
   switch (error.code) {
     case 'FST_PARTS_LIMIT':

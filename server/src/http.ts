@@ -41,13 +41,18 @@ export function ok<T>(request: FastifyRequest, result: T, msgKey: MessageKey = '
 
 /** An operation's outcome: its value with the okKey message, or its refusal as status 0. */
 export function answer<T>(request: FastifyRequest, outcome: Outcome<T>, okKey: MessageKey = 'ok'): ApiResponse<T | null> {
-  if ('refusal' in outcome) return { status: STATUS.FAIL, msg: t(request, outcome.refusal, outcome.params), result: null }
+  if ('refusal' in outcome) return fail(request, outcome.refusal, STATUS.FAIL, outcome.params)
   return ok(request, outcome.value, okKey)
 }
 
-/** A business refusal: HTTP 200, status 0 (or another status), a message in the user's language. */
-export function fail(request: FastifyRequest, msgKey: MessageKey, status: number = STATUS.FAIL): ApiResponse<null> {
-  return { status, msg: t(request, msgKey), result: null }
+/**
+ * A refusal: status 0 (or another status), the message in the user's language, and its key as
+ * `code`, which the app reads instead of the text (docs/product.md: Errors).
+ */
+export function fail(
+  request: FastifyRequest, msgKey: MessageKey, status: number = STATUS.FAIL, params?: Record<string, string | number>,
+): ApiResponse<null> {
+  return { status, code: msgKey, msg: t(request, msgKey, params), result: null }
 }
 
 export function send(reply: FastifyReply, httpStatus: number, body: ApiResponse<unknown>): FastifyReply {

@@ -77,7 +77,7 @@ describe('every call needs login', () => {
     }
     for (const [path, body] of Object.entries(valid)) {
       const r = await call(env.app, `/api/user/${path}`, body)
-      assert.deepEqual([r.statusCode, r.body], [401, { status: -1, msg: '请先登录', result: null }], path)
+      assert.deepEqual([r.statusCode, r.body], [401, { status: -1, code: 'loginFirst', msg: '请先登录', result: null }], path)
     }
   })
 })
@@ -99,14 +99,14 @@ describe('handleCode', () => {
     const tel = freshTel()
     await requestCode(a.token, 'change_tel', tel, tel)
     const same = await call(env.app, '/api/user/handleCode', { purpose: 'change_tel', tel: a.tel }, { token: a.token, ip: randomIp() })
-    assert.deepEqual(same.body, { status: 0, msg: '新手机号不能与当前手机号相同', result: null })
+    assert.deepEqual(same.body, { status: 0, code: 'telSameAsCurrent', msg: '新手机号不能与当前手机号相同', result: null })
   })
 
   test('bind_tel: refused when the account has a phone; sent to the number for a WeChat-only account', async () => {
     const a = await codeLoginNew(env)
     const tel = freshTel()
     const r = await call(env.app, '/api/user/handleCode', { purpose: 'bind_tel', tel }, { token: a.token, ip: randomIp() })
-    assert.deepEqual(r.body, { status: 0, msg: '账号已绑定手机号', result: null })
+    assert.deepEqual(r.body, { status: 0, code: 'telAlreadyBound', msg: '账号已绑定手机号', result: null })
     assert.equal(await outboxCount(tel), 0)
     const w = await wechatOnly()
     await requestCode(w.token, 'bind_tel', tel, tel)
@@ -120,7 +120,7 @@ describe('handleCode', () => {
     const w = await wechatOnly()
     for (const purpose of ['password', 'cash_password', 'cancel']) {
       const r = await call(env.app, '/api/user/handleCode', { purpose }, { token: w.token, ip: randomIp() })
-      assert.deepEqual(r.body, { status: 0, msg: '请先绑定手机号', result: null })
+      assert.deepEqual(r.body, { status: 0, code: 'bindTelFirst', msg: '请先绑定手机号', result: null })
     }
   })
 
@@ -128,7 +128,7 @@ describe('handleCode', () => {
     const a = await codeLoginNew(env)
     await requestCode(a.token, 'password', a.tel)
     const again = await call(env.app, '/api/user/handleCode', { purpose: 'cancel' }, { token: a.token, ip: randomIp() })
-    assert.deepEqual(again.body, { status: 0, msg: '验证码发送过于频繁，请1分钟后再试', result: null })
+    assert.deepEqual(again.body, { status: 0, code: 'smsTooFrequent', msg: '验证码发送过于频繁，请1分钟后再试', result: null })
     assert.equal(await outboxCount(a.tel), 2, 'the login code and the password code only')
   })
 })
@@ -163,13 +163,13 @@ describe('bindTel', () => {
     const changeCode = await requestCode(a.token, 'change_tel', tel, tel)
     assert.equal((await bind({ tel, code: changeCode })).body.msg, '验证码错误或已失效')
     assert.equal((await bind({ tel, code })).body.status, 1)
-    assert.deepEqual((await bind({ tel, code })).body, { status: 0, msg: '账号已绑定手机号', result: null })
+    assert.deepEqual((await bind({ tel, code })).body, { status: 0, code: 'telAlreadyBound', msg: '账号已绑定手机号', result: null })
   })
 
   test('an account that has a phone is refused', async () => {
     const a = await codeLoginNew(env)
     const r = await call(env.app, '/api/user/bindTel', { tel: freshTel(), code: '123456' }, { token: a.token })
-    assert.deepEqual(r.body, { status: 0, msg: '账号已绑定手机号', result: null })
+    assert.deepEqual(r.body, { status: 0, code: 'telAlreadyBound', msg: '账号已绑定手机号', result: null })
   })
 
   test('a number of another account: "taken" only after the code proved ownership', async () => {
@@ -179,7 +179,7 @@ describe('bindTel', () => {
     const wrong = await call(env.app, '/api/user/bindTel', { tel: owner.tel, code: code === '000000' ? '000001' : '000000' }, { token: w.token })
     assert.equal(wrong.body.msg, '验证码错误或已失效')
     const taken = await call(env.app, '/api/user/bindTel', { tel: owner.tel, code }, { token: w.token })
-    assert.deepEqual([taken.statusCode, taken.body], [200, { status: 0, msg: '该手机号已绑定其他账号', result: null }])
+    assert.deepEqual([taken.statusCode, taken.body], [200, { status: 0, code: 'telTaken', msg: '该手机号已绑定其他账号', result: null }])
     assert.equal((await userRow(w.id)).tel, null)
   })
 
@@ -267,7 +267,7 @@ describe('changeTel', () => {
     const owner = await codeLoginNew(env)
     const code = await requestCode(a.token, 'change_tel', owner.tel, owner.tel)
     const r = await call(env.app, '/api/user/changeTel', { tel: owner.tel, code }, { token: a.token })
-    assert.deepEqual([r.statusCode, r.body], [200, { status: 0, msg: '该手机号已绑定其他账号', result: null }])
+    assert.deepEqual([r.statusCode, r.body], [200, { status: 0, code: 'telTaken', msg: '该手机号已绑定其他账号', result: null }])
     assert.equal((await call(env.app, '/api/user/info', {}, { token: a.token })).body.status, 1)
   })
 })
@@ -310,7 +310,7 @@ describe('updatePassword', () => {
   test('an account without a phone is asked to bind one', async () => {
     const w = await wechatOnly()
     const r = await call(env.app, '/api/user/updatePassword', { code: '123456', first_password: 'abcdefgh1', second_password: 'abcdefgh1' }, { token: w.token })
-    assert.deepEqual(r.body, { status: 0, msg: '请先绑定手机号', result: null })
+    assert.deepEqual(r.body, { status: 0, code: 'bindTelFirst', msg: '请先绑定手机号', result: null })
   })
 })
 
@@ -352,7 +352,7 @@ describe('cancel_user', () => {
   test('a phone account needs its cancel code; wrong or other-purpose codes are refused', async () => {
     const a = await codeLoginNew(env)
     const cancel = (body: object) => call(env.app, '/api/user/cancel_user', body, { token: a.token })
-    assert.deepEqual((await cancel({})).body, { status: 0, msg: '请输入验证码', result: null })
+    assert.deepEqual((await cancel({})).body, { status: 0, code: 'cancelCodeRequired', msg: '请输入验证码', result: null })
     assert.equal((await cancel({ code: 'abc' })).body.msg, '验证码不正确')
     const passwordCode = await requestCode(a.token, 'password', a.tel)
     assert.equal((await cancel({ code: passwordCode })).body.msg, '验证码错误或已失效')
@@ -367,7 +367,7 @@ describe('cancel_user', () => {
     const [pending] = await db().insert(cashOuts).values({ userId: a.user_id!, amountFen: 1000 }).returning({ id: cashOuts.id })
     const code = await requestCode(a.token, 'cancel', a.tel)
     const refused = await call(env.app, '/api/user/cancel_user', { code }, { token: a.token })
-    assert.deepEqual(refused.body, { status: 0, msg: '您有提现正在处理中，暂不能注销', result: null })
+    assert.deepEqual(refused.body, { status: 0, code: 'cancelCashOutPending', msg: '您有提现正在处理中，暂不能注销', result: null })
     assert.equal((await call(env.app, '/api/user/info', {}, { token: a.token })).body.status, 1)
     await db().update(cashOuts).set({ status: 'refused', decidedAt: sql`now()` }).where(eq(cashOuts.id, pending.id))
     assert.equal((await call(env.app, '/api/user/cancel_user', { code }, { token: a.token })).body.status, 1)
@@ -491,7 +491,7 @@ describe('bindPid', () => {
     assert.equal((await userRow(a.user_id!)).parentSource, 3, 'unchanged')
     const other = await codeLoginNew(env)
     const refused = await call(env.app, '/api/user/bindPid', { parent_id: other.user_id, source: 0 }, { token: a.token })
-    assert.deepEqual(refused.body, { status: 0, msg: '已绑定邀请人', result: null })
+    assert.deepEqual(refused.body, { status: 0, code: 'parentAlreadyBound', msg: '已绑定邀请人', result: null })
   })
 
   test('never oneself, never a cycle', async () => {
@@ -504,7 +504,7 @@ describe('bindPid', () => {
     assert.equal((await call(env.app, '/api/user/bindPid', { parent_id: b.user_id, source: 0 }, { token: a.token })).body.status, 1)
     for (const descendant of [a, b]) {
       const r = await call(env.app, '/api/user/bindPid', { parent_id: descendant.user_id, source: 0 }, { token: c.token })
-      assert.deepEqual(r.body, { status: 0, msg: '不能绑定自己邀请的用户', result: null })
+      assert.deepEqual(r.body, { status: 0, code: 'parentCycle', msg: '不能绑定自己邀请的用户', result: null })
     }
     assert.equal((await userRow(c.user_id!)).parentId, null)
   })
@@ -526,7 +526,7 @@ describe('bindPid', () => {
     const a = await codeLoginNew(env)
     await db().update(users).set({ createdAt: sql`now() - interval '7 days 1 minute'` }).where(eq(users.id, a.user_id!))
     const r = await call(env.app, '/api/user/bindPid', { parent_id: parent.user_id, source: 0 }, { token: a.token })
-    assert.deepEqual(r.body, { status: 0, msg: '注册超过7天，无法绑定邀请人', result: null })
+    assert.deepEqual(r.body, { status: 0, code: 'parentTooLate', msg: '注册超过7天，无法绑定邀请人', result: null })
     await db().update(users).set({ createdAt: sql`now() - interval '6 days 23 hours'` }).where(eq(users.id, a.user_id!))
     assert.equal((await call(env.app, '/api/user/bindPid', { parent_id: parent.user_id, source: 0 }, { token: a.token })).body.status, 1)
   })

@@ -146,7 +146,7 @@ async function ops<T extends OpsAnswer = OpsAnswer>(command: string, body: Recor
 
 /** What the CLI prints for an answer, and whether it exits 0. */
 const printed = (answer: OpsAnswer) => {
-  const r = render(answer, 'zh')
+  const r = render(answer, 'zh-Hans')
   return { ok: r.ok, out: r.stdout.join('\n'), err: r.stderr.join('\n') }
 }
 
@@ -158,10 +158,10 @@ describe(`wallet/saveAlipayInfo${on}`, () => {
   test('name and account are checked; the first binding needs no code; user/info masks both', async () => {
     const u = await cashier({ account: false })
     for (const real_name of ['张', 'A', '张三1', '张'.repeat(21), '张 三', '张三!', '·张三', 'J']) {
-      assert.deepEqual((await save(u, { real_name, alipay_number: '13812345678' })).body, { status: 0, msg: '请输入真实姓名（2-20个汉字或字母）', result: null }, real_name)
+      assert.deepEqual((await save(u, { real_name, alipay_number: '13812345678' })).body, { status: 0, code: 'payoutNameInvalid', msg: '请输入真实姓名（2-20个汉字或字母）', result: null }, real_name)
     }
     for (const alipay_number of ['12345', 'abc', '1381234567', '138123456789', '11812345678', 'a@b', 'a b@qq.com', `${'a'.repeat(90)}@qq.com.cn`]) {
-      assert.deepEqual((await save(u, { real_name: '张三', alipay_number })).body, { status: 0, msg: '请输入正确的支付宝账号（手机号或邮箱）', result: null }, alipay_number)
+      assert.deepEqual((await save(u, { real_name: '张三', alipay_number })).body, { status: 0, code: 'payoutAccountInvalid', msg: '请输入正确的支付宝账号（手机号或邮箱）', result: null }, alipay_number)
     }
     assert.equal((await save(u, { real_name: '', alipay_number: '13812345678' })).body.msg, '真实姓名不能为空')
     assert.equal((await userRow(u.id)).alipayNumber, null, 'nothing stored')
@@ -192,11 +192,11 @@ describe(`wallet/saveAlipayInfo${on}`, () => {
     assert.equal((await save(u, { real_name: '李四', alipay_number: 'lisi@163.com' })).body.status, 1)
     assert.equal((await save(u, { real_name: '李四', alipay_number: 'lisi@163.com' })).body.status, 1, 'the same again')
     assert.deepEqual((await save(u, { real_name: '李四', alipay_number: '13812345678' })).body,
-      { status: 0, msg: '更换支付宝账号需要短信验证码，请先获取验证码', result: null })
+      { status: 0, code: 'payoutAccountCodeRequired', msg: '更换支付宝账号需要短信验证码，请先获取验证码', result: null })
     assert.deepEqual((await save(u, { real_name: '王五', alipay_number: 'lisi@163.com' })).body.status, 0, 'the name is part of the account')
     const code = await ownCode(u, 'payout_account')
     const wrong = code === '000000' ? '111111' : '000000'
-    assert.deepEqual((await save(u, { real_name: '李四', alipay_number: '13812345678', code: wrong })).body, { status: 0, msg: '验证码错误或已失效', result: null })
+    assert.deepEqual((await save(u, { real_name: '李四', alipay_number: '13812345678', code: wrong })).body, { status: 0, code: 'codeWrong', msg: '验证码错误或已失效', result: null })
     // a cash_password code is not a payout_account code
     const other = await ownCode(u, 'cash_password')
     assert.equal((await save(u, { real_name: '李四', alipay_number: '13812345678', code: other })).body.msg, '验证码错误或已失效')
@@ -217,7 +217,7 @@ describe(`wallet/saveAlipayInfo${on}`, () => {
     const [row] = await db().insert(users).values({ nickname: '微信用户', openid: `o${crypto.randomBytes(12).toString('hex')}` }).returning({ id: users.id })
     const u = { token: await issueToken(db(), row.id, env.config.tokenTtlDays, clock.now()) }
     assert.equal((await save(u, { real_name: '钱七', alipay_number: 'qian@qq.com' })).body.status, 1)
-    assert.deepEqual((await save(u, { real_name: '钱七', alipay_number: 'qian7@qq.com', code: '123456' })).body, { status: 0, msg: '请先绑定手机号', result: null })
+    assert.deepEqual((await save(u, { real_name: '钱七', alipay_number: 'qian7@qq.com', code: '123456' })).body, { status: 0, code: 'bindTelFirst', msg: '请先绑定手机号', result: null })
   })
 })
 
@@ -230,10 +230,10 @@ describe(`user/updateCashPassword${on}`, () => {
     const u = await cashier({ password: false })
     assert.equal((await info(u)).has_cash_password, false)
     assert.deepEqual((await setPassword(u, { cash_password: '250813', re_cash_password: '250814', code: '123456' })).body,
-      { status: 0, msg: '两次输入的密码不一致', result: null })
+      { status: 0, code: 'passwordMismatch', msg: '两次输入的密码不一致', result: null })
     for (const p of ['111111', '000000', '123456', '654321', '012345', '987654', '345678']) {
       assert.deepEqual((await setPassword(u, { cash_password: p, re_cash_password: p, code: '123456' })).body,
-        { status: 0, msg: '支付密码过于简单', result: null }, p)
+        { status: 0, code: 'cashPasswordTooSimple', msg: '支付密码过于简单', result: null }, p)
     }
     for (const p of ['12345', '1234567', '12a456', '']) {
       assert.equal((await setPassword(u, { cash_password: p, re_cash_password: p, code: '123456' })).body.msg, '支付密码不正确', p)
@@ -253,7 +253,7 @@ describe(`user/updateCashPassword${on}`, () => {
   test('an account without a phone: 请先绑定手机号', async () => {
     const [row] = await db().insert(users).values({ nickname: '微信用户', openid: `o${crypto.randomBytes(12).toString('hex')}` }).returning({ id: users.id })
     const u = { token: await issueToken(db(), row.id, env.config.tokenTtlDays, clock.now()) }
-    assert.deepEqual((await setPassword(u, { cash_password: '135790', re_cash_password: '135790', code: '123456' })).body, { status: 0, msg: '请先绑定手机号', result: null })
+    assert.deepEqual((await setPassword(u, { cash_password: '135790', re_cash_password: '135790', code: '123456' })).body, { status: 0, code: 'bindTelFirst', msg: '请先绑定手机号', result: null })
   })
 })
 
@@ -289,7 +289,8 @@ describe(`wallet/cashOut${on}`, () => {
     ]
     for (const [amount, msg] of cases) {
       const r = await cashOut(u, { amount })
-      assert.deepEqual([r.statusCode, r.body], [200, { status: 0, msg, result: null }], JSON.stringify(amount))
+      const code = msg === invalid ? 'cashOutAmountInvalid' : 'cashOutAmountRange'
+      assert.deepEqual([r.statusCode, r.body], [200, { status: 0, code, msg, result: null }], JSON.stringify(amount))
     }
     assert.equal((await cashOut(u, {})).body.msg, '请填写提现金额')
     assert.equal((await cashOut(u, { amount: '1', pay_type: 3 })).body.msg, '支付方式不正确')
@@ -321,11 +322,11 @@ describe(`wallet/cashOut${on}`, () => {
 
   test('needs a bound account, a payment password and an open channel', async () => {
     const noAccount = await cashier({ balanceFen: 1000, account: false })
-    assert.deepEqual((await cashOut(noAccount, { amount: '1' })).body, { status: 0, msg: '请先绑定支付宝', result: null })
+    assert.deepEqual((await cashOut(noAccount, { amount: '1' })).body, { status: 0, code: 'cashOutBindAlipayFirst', msg: '请先绑定支付宝', result: null })
     const noPassword = await cashier({ balanceFen: 1000, password: false })
-    assert.deepEqual((await cashOut(noPassword, { amount: '1' })).body, { status: 0, msg: '请先设置支付密码', result: null })
+    assert.deepEqual((await cashOut(noPassword, { amount: '1' })).body, { status: 0, code: 'cashOutSetPasswordFirst', msg: '请先设置支付密码', result: null })
     const u = await cashier({ balanceFen: 1000 })
-    assert.deepEqual((await cashOut(u, { amount: '1', pay_type: 1 })).body, { status: 0, msg: '暂不支持该提现方式', result: null }, 'WeChat is closed by default')
+    assert.deepEqual((await cashOut(u, { amount: '1', pay_type: 1 })).body, { status: 0, code: 'cashOutChannelUnavailable', msg: '暂不支持该提现方式', result: null }, 'WeChat is closed by default')
     await setConfig('cashout_channels', { alipay: false, wechat: false })
     try {
       assert.equal((await cashOut(u, { amount: '1' })).body.msg, '暂不支持该提现方式')
@@ -337,7 +338,7 @@ describe(`wallet/cashOut${on}`, () => {
 
   test('a balance too small: 钱包余额不足, nothing written', async () => {
     const u = await cashier({ balanceFen: 999 })
-    assert.deepEqual((await cashOut(u, { amount: '10' })).body, { status: 0, msg: '钱包余额不足', result: null })
+    assert.deepEqual((await cashOut(u, { amount: '10' })).body, { status: 0, code: 'walletInsufficient', msg: '钱包余额不足', result: null })
     assert.deepEqual(await cashOutsOf(u.id), [])
     assert.deepEqual(await walletOf(u.id), { balance: 999, frozen: 0 })
     const none = await cashier({})
@@ -388,7 +389,7 @@ describe(`wallet/cashOut${on}`, () => {
     assert.equal((await userRow(u.id)).cashPasswordFails, 2)
     assert.equal((await cashOut(u, { amount: '1', cash_password: '000003' })).body.msg, '支付密码错误，还可尝试2次')
     assert.equal((await cashOut(u, { amount: '1', cash_password: '000004' })).body.msg, '支付密码错误，还可尝试1次')
-    assert.deepEqual((await cashOut(u, { amount: '1', cash_password: '000005' })).body, { status: 0, msg: '支付密码错误次数过多，请1小时后再试', result: null })
+    assert.deepEqual((await cashOut(u, { amount: '1', cash_password: '000005' })).body, { status: 0, code: 'cashOutLocked', msg: '支付密码错误次数过多，请1小时后再试', result: null })
     assert.equal((await userRow(u.id)).cashPasswordLockedUntil?.getTime(), start.getTime() + 3600_000)
     assert.equal((await cashOut(u, { amount: '1' })).body.msg, '支付密码错误次数过多，请1小时后再试', 'the 6th, right, is refused')
     clock.advance(3600_000 - 1000)
@@ -456,7 +457,7 @@ describe(`wallet/cashOut${on}`, () => {
         for (const a of outAnswers) assert.ok(a.statusCode === 401 || a.body.msg === '该账号已注销', a.body.msg)
       } else {
         pending++
-        assert.deepEqual(cancelAnswer.body, { status: 0, msg: '您有提现正在处理中，暂不能注销', result: null })
+        assert.deepEqual(cancelAnswer.body, { status: 0, code: 'cancelCashOutPending', msg: '您有提现正在处理中，暂不能注销', result: null })
         assert.ok(rows.length >= 1 && rows.every((r) => r.status === 'pending'))
       }
     }
@@ -519,7 +520,7 @@ describe(`common/cashoutType${on}`, () => {
       await setConfig('cashout_fee_rate', '0')
       await setConfig('cashout_daily_times', 3)
     }
-    assert.deepEqual((await options(u, { type: 2 })).body, { status: 0, msg: '暂不支持该提现类型', result: null })
+    assert.deepEqual((await options(u, { type: 2 })).body, { status: 0, code: 'cashOutTypeUnsupported', msg: '暂不支持该提现类型', result: null })
     assert.equal((await call(env.app, '/api/common/cashoutType', {})).statusCode, 401)
   })
 })
@@ -596,13 +597,13 @@ describe(`operators settle cash-outs${on}`, () => {
     const missing = await opsApp.inject({ method: 'POST', url: '/ops/cashout-refuse', headers: { 'x-ops-token': OPS_TOKEN }, payload: { id: row.id } })
     assert.equal((missing.json() as ApiResponse<null>).status, 0)
     assert.equal((await cashOutsOf(u.id))[0].status, 'pending')
-    assert.throws(() => parseArgs(['cashout-refuse', String(row.id)], 'zh'), /请用 --reason 给出拒绝原因/)
-    assert.throws(() => parseArgs(['cashout-refuse', 'x', '--reason', 'r'], 'zh'), /x 不是提现ID/)
-    assert.throws(() => parseArgs(['cashout-pay'], 'zh'), /请给出提现ID/)
-    assert.deepEqual(parseArgs(['cashout-pay', '7', '--manual'], 'zh'), { request: { command: 'cashout-pay', id: 7, manual: true } })
-    assert.deepEqual(parseArgs(['cashout-refuse', '7', '--reason', ' 账号有误 '], 'zh'), { request: { command: 'cashout-refuse', id: 7, reason: '账号有误' } })
-    assert.deepEqual(parseArgs(['cashouts'], 'zh'), { request: { command: 'cashouts', status: 'pending', limit: 20 } })
-    assert.throws(() => parseArgs(['cashouts', '--status', 'done'], 'zh'), /未知状态 done/)
+    assert.throws(() => parseArgs(['cashout-refuse', String(row.id)], 'zh-Hans'), /请用 --reason 给出拒绝原因/)
+    assert.throws(() => parseArgs(['cashout-refuse', 'x', '--reason', 'r'], 'zh-Hans'), /x 不是提现ID/)
+    assert.throws(() => parseArgs(['cashout-pay'], 'zh-Hans'), /请给出提现ID/)
+    assert.deepEqual(parseArgs(['cashout-pay', '7', '--manual'], 'zh-Hans'), { request: { command: 'cashout-pay', id: 7, manual: true } })
+    assert.deepEqual(parseArgs(['cashout-refuse', '7', '--reason', ' 账号有误 '], 'zh-Hans'), { request: { command: 'cashout-refuse', id: 7, reason: '账号有误' } })
+    assert.deepEqual(parseArgs(['cashouts'], 'zh-Hans'), { request: { command: 'cashouts', status: 'pending', limit: 20 } })
+    assert.throws(() => parseArgs(['cashouts', '--status', 'done'], 'zh-Hans'), /未知状态 done/)
     for (const usage of ['cashouts [--status', 'cashout-pay <提现ID id> [--manual]', 'cashout-refuse <提现ID id> --reason', 'wallet-credit <用户ID|手机号 user> --amount', 'wallet-debit', 'balances [--limit', 'reconcile']) {
       assert.ok(HELP.includes(usage), usage)
     }
@@ -636,10 +637,10 @@ describe(`operators' wallet corrections, balances and reconcile${on}`, () => {
     const history = (await call<WalletIncomeResult>(env.app, '/api/Wallet/income', {}, { token: u.token })).body.result
     assert.deepEqual(history.list.map((x) => [x.kind, x.title, x.amount]), [['adjustment', '余额调整', '-2.50'], ['adjustment', '余额调整', '12.50']])
     assert.equal(history.total_income, '0.00', 'corrections are not earnings')
-    assert.deepEqual(parseArgs(['wallet-debit', u.tel, '--amount', '3', '--reason', '扣回'], 'zh'),
+    assert.deepEqual(parseArgs(['wallet-debit', u.tel, '--amount', '3', '--reason', '扣回'], 'zh-Hans'),
       { request: { command: 'wallet-debit', user: u.tel, amount: '3', reason: '扣回' } })
-    assert.throws(() => parseArgs(['wallet-credit', u.tel, '--amount', '3'], 'zh'), /请用 --reason 给出原因/)
-    assert.throws(() => parseArgs(['wallet-credit', u.tel, '--amount', '0', '--reason', 'x'], 'zh'), /--amount 为大于0的金额/)
+    assert.throws(() => parseArgs(['wallet-credit', u.tel, '--amount', '3'], 'zh-Hans'), /请用 --reason 给出原因/)
+    assert.throws(() => parseArgs(['wallet-credit', u.tel, '--amount', '0', '--reason', 'x'], 'zh-Hans'), /--amount 为大于0的金额/)
   })
 
   test('balances lists the users holding money; reconcile fails on any difference', async () => {

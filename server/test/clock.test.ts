@@ -83,7 +83,7 @@ describe(`the referrer window (bindPid) follows app.clock${on}`, () => {
     at(207 * DAY - MINUTE)
     assert.deepEqual((await bind(early.token)).body, { status: 1, msg: '绑定成功', result: null })
     at(207 * DAY + MINUTE)
-    assert.deepEqual((await bind(late.token)).body, { status: 0, msg: '注册超过7天，无法绑定邀请人', result: null })
+    assert.deepEqual((await bind(late.token)).body, { status: 0, code: 'parentTooLate', msg: '注册超过7天，无法绑定邀请人', result: null })
     const [bound] = await db().select({ parentId: users.parentId, parentBoundAt: users.parentBoundAt }).from(users).where(eq(users.id, early.user_id!))
     assert.deepEqual(bound, { parentId: parent.user_id, parentBoundAt: new Date(START.getTime() + 207 * DAY - MINUTE) })
   })

@@ -89,7 +89,7 @@ describe('the contract', () => {
     for (const { call: c } of pending) {
       const r = await call(env.app, c.path, {}, { token: user.token })
       assert.equal(r.statusCode, 200, c.path)
-      assert.deepEqual(r.body, { status: 0, msg: '该功能暂未开放，敬请期待', result: null }, c.path)
+      assert.deepEqual(r.body, { status: 0, code: 'notAvailable', msg: '该功能暂未开放，敬请期待', result: null }, c.path)
     }
   })
 })

@@ -401,7 +401,7 @@ describe('uploads: malformed bodies and form fields', () => {
     for (const [what, payload, contentType] of cases) {
       const r = await upload(env, token, payload, '/api/user/placeUpload', contentType)
       assert.ok(r.statusCode >= 400 && r.statusCode < 500, `${what}: HTTP ${r.statusCode} ${JSON.stringify(r.body)}`)
-      assert.deepEqual(r.body, { status: 0, msg: BAD_UPLOAD, result: null }, what)
+      assert.deepEqual(r.body, { status: 0, code: 'badUpload', msg: BAD_UPLOAD, result: null }, what)
     }
     // what the parser cannot tell from an empty form is "choose an image"
     for (const payload of [Buffer.alloc(0), Buffer.from(`--${BOUNDARY}--\r\n`)]) {

@@ -46,7 +46,7 @@ describe('imageCode', () => {
     assert.match(first.out, new RegExp(`^\\[sms\\] tel=${tel} purpose=login code=\\d{6}$`, 'm'))
     const tel2 = freshTel()
     const again = await call(env.app, '/api/login/getLoginCode', { tel: tel2, image_code: c.text, image_key: c.key }, { ip: randomIp() })
-    assert.deepEqual(again.body, { status: 0, msg: '图形验证码错误或已过期，请重新输入', result: null })
+    assert.deepEqual(again.body, { status: 0, code: 'imageCodeWrong', msg: '图形验证码错误或已过期，请重新输入', result: null })
     assert.equal(await outboxCount(tel2), 0)
   })
 
@@ -88,7 +88,7 @@ describe('SMS send limits', () => {
     await sendLoginCode(env, tel)
     const c = await captcha(env)
     const r = await call(env.app, '/api/login/getLoginCode', { tel, image_code: c.text, image_key: c.key }, { ip: randomIp() })
-    assert.deepEqual(r.body, { status: 0, msg: '验证码发送过于频繁，请1分钟后再试', result: null })
+    assert.deepEqual(r.body, { status: 0, code: 'smsTooFrequent', msg: '验证码发送过于频繁，请1分钟后再试', result: null })
     assert.equal(await outboxCount(tel), 1)
     // passwordCode shares the per-phone limits.
     const p = await call(env.app, '/api/login/passwordCode', { tel }, { ip: randomIp() })
@@ -108,7 +108,7 @@ describe('SMS send limits', () => {
     const tel = freshTel()
     await backdate(tel, randomIp(), [2, 10, 20, 30, 50])
     const p = await call(env.app, '/api/login/passwordCode', { tel }, { ip: randomIp() })
-    assert.deepEqual(p.body, { status: 0, msg: '验证码发送次数过多，请稍后再试', result: null })
+    assert.deepEqual(p.body, { status: 0, code: 'smsLimit', msg: '验证码发送次数过多，请稍后再试', result: null })
     assert.equal(await outboxCount(tel), 0)
   })
 
@@ -186,7 +186,7 @@ describe('codeLogin', () => {
     const code = await sendLoginCode(env, tel)
     assert.equal((await call(env.app, '/api/login/codeLogin', { tel, code })).body.status, 1)
     const again = await call(env.app, '/api/login/codeLogin', { tel, code })
-    assert.deepEqual(again.body, { status: 0, msg: '验证码错误或已失效', result: null })
+    assert.deepEqual(again.body, { status: 0, code: 'codeWrong', msg: '验证码错误或已失效', result: null })
   })
 
   test('5 wrong tries burn the code', async () => {
@@ -258,7 +258,7 @@ describe('passwordLogin and forgetPassword', () => {
       await call(env.app, '/api/login/passwordLogin', { tel: noPassword.tel, password: 'whatever-123' }, { ip: randomIp() }),
       await call(env.app, '/api/login/passwordLogin', { tel: withPassword.tel, password: 'wrong-password-1' }, { ip: randomIp() }),
     ]
-    for (const r of answers) assert.deepEqual([r.statusCode, r.body], [200, { status: 0, msg: '手机号或密码错误', result: null }])
+    for (const r of answers) assert.deepEqual([r.statusCode, r.body], [200, { status: 0, code: 'loginFailed', msg: '手机号或密码错误', result: null }])
     const en = await call(env.app, '/api/login/passwordLogin', { tel: freshTel(), password: 'whatever-123' }, { lang: 'en', ip: randomIp() })
     assert.equal(en.body.msg, 'Wrong mobile number or password')
   })

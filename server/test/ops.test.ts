@@ -243,7 +243,7 @@ describe('ops CLI through a running server that holds the embedded database', ()
   })
 
   test('a wrong or missing token, a forwarded or a non-loopback caller is refused', async () => {
-    const refused = { status: 0, msg: '拒绝执行运维命令', result: null }
+    const refused = { status: 0, code: 'opsForbidden', msg: '拒绝执行运维命令', result: null }
     const attempts: Record<string, string>[] = [{}, { 'x-ops-token': 'wrong' }, { 'x-ops-token': `${token}x` }, { 'x-ops-token': token, 'x-forwarded-for': '203.0.113.9' }]
     for (const headers of attempts) {
       const r = await post('expire', {}, { 'accept-language': 'zh-Hans', ...headers })

@@ -105,7 +105,7 @@ describe(`order/grab${on}`, () => {
     const lost = answers.filter((a) => a.body.status !== 1)
     assert.equal(won.length, 5)
     assert.equal(lost.length, 25)
-    for (const a of lost) assert.deepEqual(a.body, { status: 0, msg: '名额已抢完', result: null })
+    for (const a of lost) assert.deepEqual(a.body, { status: 0, code: 'grabSoldOut', msg: '名额已抢完', result: null })
     const held = await db().select().from(freeMealOrders).where(eq(freeMealOrders.dealId, dealId))
     assert.equal(held.length, 8)
     assert.equal(new Set(held.map((o) => o.orderNo)).size, 8)
@@ -115,7 +115,7 @@ describe(`order/grab${on}`, () => {
     at('2026-03-10 11:00:00')
     const { shopId } = await dealShop()
     const { user } = await reserved(shopId)
-    assert.deepEqual((await grab(user.token, shopId)).body, { status: 0, msg: '您今天已抢过这家店的霸王餐', result: null })
+    assert.deepEqual((await grab(user.token, shopId)).body, { status: 0, code: 'grabAlreadyToday', msg: '您今天已抢过这家店的霸王餐', result: null })
     // another shop the same day is fine
     const other = await dealShop()
     assert.equal((await grab(user.token, other.shopId)).body.status, 1)
@@ -135,16 +135,16 @@ describe(`order/grab${on}`, () => {
   test('outside the windows: when the next window opens, or that today is over', async () => {
     const { shopId } = await dealShop({ amStartTime: '10:00:00', amEndTime: '14:00:00', pmStartTime: '16:00:00', pmEndTime: '21:00:00' })
     const user = await createUser(env)
-    const cases: [string, string][] = [
-      ['2026-03-12 09:59:59', '霸王餐活动未开始，今天 10:00 开抢'],
-      ['2026-03-12 14:00:00', '霸王餐活动未开始，今天 16:00 开抢'],
-      ['2026-03-12 15:30:00', '霸王餐活动未开始，今天 16:00 开抢'],
-      ['2026-03-12 21:00:00', '今日霸王餐活动已结束，明天 10:00 再来'],
-      ['2026-03-12 23:59:00', '今日霸王餐活动已结束，明天 10:00 再来'],
+    const cases: [string, string, string][] = [
+      ['2026-03-12 09:59:59', 'grabNotStarted', '霸王餐活动未开始，今天 10:00 开抢'],
+      ['2026-03-12 14:00:00', 'grabNotStarted', '霸王餐活动未开始，今天 16:00 开抢'],
+      ['2026-03-12 15:30:00', 'grabNotStarted', '霸王餐活动未开始，今天 16:00 开抢'],
+      ['2026-03-12 21:00:00', 'grabDayOver', '今日霸王餐活动已结束，明天 10:00 再来'],
+      ['2026-03-12 23:59:00', 'grabDayOver', '今日霸王餐活动已结束，明天 10:00 再来'],
     ]
-    for (const [time, msg] of cases) {
+    for (const [time, code, msg] of cases) {
       at(time)
-      assert.deepEqual((await grab(user.token, shopId)).body, { status: 0, msg, result: null }, time)
+      assert.deepEqual((await grab(user.token, shopId)).body, { status: 0, code, msg, result: null }, time)
     }
     at('2026-03-12 21:00:00')
     const r = await call(env.app, '/api/order/grab', { shop_id: shopId }, { token: user.token, lang: 'en' })
@@ -164,7 +164,7 @@ describe(`order/grab${on}`, () => {
     // proof keeps the morning slots held past their 30 minutes
     for (const m of morning) assert.equal((await submitProof(m.user.token, m.order.id)).body.status, 1)
     const late = await createUser(env)
-    assert.deepEqual((await grab(late.token, shopId)).body, { status: 0, msg: '本场名额已抢完，16:00 还有新名额', result: null })
+    assert.deepEqual((await grab(late.token, shopId)).body, { status: 0, code: 'grabSoldOutUntil', msg: '本场名额已抢完，16:00 还有新名额', result: null })
     at('2026-03-13 16:00:00')
     const afternoon = await users(4)
     const answers = []
@@ -195,7 +195,7 @@ describe(`order/grab${on}`, () => {
     // the first user may grab again after their own expired
     assert.equal((await grab(a.user.token, shopId)).body.status, 1)
     // proof for the expired one is refused
-    assert.deepEqual((await submitProof(c.user.token, c.order.id)).body, { status: 0, msg: '订单已超时，名额已释放', result: null })
+    assert.deepEqual((await submitProof(c.user.token, c.order.id)).body, { status: 0, code: 'orderExpired', msg: '订单已超时，名额已释放', result: null })
     const rows = await db().select().from(freeMealOrders).where(eq(freeMealOrders.shopId, shopId))
     // a and c expired (stored by the grabs), b and a's second grab hold the two slots
     assert.deepEqual(rows.map((r) => r.status).sort(), ['expired', 'expired', 'reserved', 'reserved'])
@@ -234,7 +234,7 @@ describe(`order/grab${on}`, () => {
   test('refusals: unknown shop, no deal, disabled deal, closed shop, bad input, no login', async () => {
     at('2026-03-16 10:30:00')
     const user = await createUser(env)
-    const noDeal = { status: 0, msg: '该店铺暂无霸王餐活动', result: null }
+    const noDeal = { status: 0, code: 'grabNoDeal', msg: '该店铺暂无霸王餐活动', result: null }
     assert.deepEqual((await grab(user.token, 999999)).body, noDeal)
     const { shopId: disabled } = await dealShop({ enabled: false })
     assert.deepEqual((await grab(user.token, disabled)).body, noDeal)
@@ -267,14 +267,14 @@ describe(`order/cancel${on}`, () => {
     assert.equal(r.body.status, 1)
     assert.equal(r.body.msg, '订单已取消，名额已释放')
     assert.equal(r.body.result.status, 'cancelled')
-    assert.deepEqual((await cancel(a.user.token, a.order.id)).body, { status: 0, msg: '订单已取消', result: null })
+    assert.deepEqual((await cancel(a.user.token, a.order.id)).body, { status: 0, code: 'orderCancelledAlready', msg: '订单已取消', result: null })
     const bOrder = await grab(b.token, shopId)
     assert.equal(bOrder.body.status, 1)
     // the user who cancelled may grab again when a slot is free (none is now)
     assert.equal((await grab(a.user.token, shopId)).body.msg, '名额已抢完')
 
     assert.equal((await submitProof(b.token, bOrder.body.result.id)).body.status, 1)
-    assert.deepEqual((await cancel(b.token, bOrder.body.result.id)).body, { status: 0, msg: '凭证已提交审核，无法取消', result: null })
+    assert.deepEqual((await cancel(b.token, bOrder.body.result.id)).body, { status: 0, code: 'cancelInReview', msg: '凭证已提交审核，无法取消', result: null })
     const c = await dealShop()
     const expiring = await reserved(c.shopId)
     clock.advance(31 * MINUTE)
@@ -321,7 +321,7 @@ describe(`order/submitProof${on}`, () => {
     assert.equal(ok.body.result.platform_order_no, 'MT-2026-0310-77')
     assert.deepEqual(ok.body.result.images, nine)
     assert.equal(ok.body.result.proof_time, '2026-03-18 10:35:00')
-    assert.deepEqual((await submitProof(user.token, order.id)).body, { status: 0, msg: '凭证已提交，请等待审核', result: null })
+    assert.deepEqual((await submitProof(user.token, order.id)).body, { status: 0, code: 'proofInReview', msg: '凭证已提交，请等待审核', result: null })
     // in review, the slot stays held after the 30 minutes
     clock.advance(60 * MINUTE)
     assert.equal((await detail(user.token, order.id)).body.result.status, 'uploaded')
@@ -465,7 +465,7 @@ describe(`order/lists and detail${on}`, () => {
     const stranger = await createUser(env)
     const theirs = (await lists(stranger.token)).body.result
     assert.deepEqual([theirs.list, theirs.total], [[], 0])
-    assert.deepEqual((await detail(stranger.token, ids[0])).body, { status: 0, msg: '订单不存在', result: null })
+    assert.deepEqual((await detail(stranger.token, ids[0])).body, { status: 0, code: 'orderNotFound', msg: '订单不存在', result: null })
     assert.equal((await cancel(stranger.token, ids[0])).body.msg, '订单不存在')
     const mine = (await detail(user.token, ids[3])).body.result
     assert.deepEqual([mine.status, mine.rebate, mine.shop.name.startsWith('测试店')], ['approved', '20.00', true])

@@ -40,7 +40,7 @@ describe('user/info', () => {
   test('without a token: HTTP 401, status -1', async () => {
     const r = await call(env.app, '/api/user/info')
     assert.equal(r.statusCode, 401)
-    assert.deepEqual(r.body, { status: -1, msg: '请先登录', result: null })
+    assert.deepEqual(r.body, { status: -1, code: 'loginFirst', msg: '请先登录', result: null })
     const bad = await call(env.app, '/api/user/info', {}, { token: 'x'.repeat(43) })
     assert.equal(bad.statusCode, 401)
   })
@@ -132,7 +132,7 @@ describe('user/placeUpload', () => {
     for (const filename of ['note.txt', 'fake.png']) {
       const r = await upload(u.token, [{ name: 'file', filename, type: 'image/png', data: 'hello, this is not an image' }])
       assert.equal(r.statusCode, 200)
-      assert.deepEqual(r.body, { status: 0, msg: '仅支持 PNG、JPEG、WebP、GIF 格式的图片', result: null })
+      assert.deepEqual(r.body, { status: 0, code: 'uploadNotImage', msg: '仅支持 PNG、JPEG、WebP、GIF 格式的图片', result: null })
     }
     const svg = await upload(u.token, [{ name: 'file', filename: 'a.svg', type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }])
     assert.equal(svg.body.status, 0)

@@ -97,7 +97,7 @@ describe('transport errors', () => {
   test('unknown /api route: 404 接口不存在, also for GET', async () => {
     const r = await call(env.app, '/api/nope/nothing')
     assert.equal(r.statusCode, 404)
-    assert.deepEqual(r.body, { status: 0, msg: '接口不存在', result: null })
+    assert.deepEqual(r.body, { status: 0, code: 'notFound', msg: '接口不存在', result: null })
     const get = await env.app.inject({ method: 'GET', url: '/api/config/appConfig' })
     assert.equal(get.statusCode, 404)
     assert.equal(get.json().msg, '接口不存在')
@@ -108,7 +108,7 @@ describe('login', () => {
   test('a login-required call without a token: HTTP 401, status -1, 请先登录', async () => {
     const r = await call(env.app, '/api/notice/dealRead', { id: 1 })
     assert.equal(r.statusCode, 401)
-    assert.deepEqual(r.body, { status: -1, msg: '请先登录', result: null })
+    assert.deepEqual(r.body, { status: -1, code: 'loginFirst', msg: '请先登录', result: null })
   })
 
   test('an unknown, malformed, revoked or expired token is refused the same way', async () => {
@@ -167,8 +167,8 @@ describe('English', () => {
     assert.equal(okEn.body.msg, 'OK')
   })
 
-  test('other languages get Simplified Chinese', async () => {
-    for (const lang of ['zh-Hant', 'fr', 'es', '']) {
+  test('languages we do not have get Simplified Chinese (docs/server.md: Languages)', async () => {
+    for (const lang of ['de-DE', 'ja', '*', '']) {
       const r = await call(env.app, '/api/nope', {}, { lang })
       assert.equal(r.body.msg, '接口不存在')
     }

@@ -18,7 +18,7 @@ import { call, setup, type TestEnv } from './helpers'
 const OFFICIAL = { appId: 'wxtest0official001', appSecret: 'test-official-secret', kind: 'official', name: '饭贝测试号' } as const
 const MINI = { appId: 'wxtest0miniprog001', appSecret: 'test-mini-secret', kind: 'mini', name: '饭贝小程序' } as const
 const RETURN_URL = 'https://h5.fanbei.test/app/#/pages/login/login'
-const FAILED = { status: 0, msg: '微信授权失败，请重试', result: null }
+const FAILED = { status: 0, code: 'wechatLoginFailed', msg: '微信授权失败，请重试', result: null }
 
 let clockShift = 0
 const fake = new WechatFake({ apps: [OFFICIAL, MINI], now: () => Date.now() + clockShift })
@@ -342,22 +342,22 @@ describe('/api/wechat/jssdk', () => {
 })
 
 describe('validation', () => {
-  const cases: [string, Record<string, unknown>, string][] = [
-    ['/api/login/wechatLogin', {}, '请填写验证码'],
-    ['/api/login/wechatLogin', { code: '' }, '验证码不能为空'],
-    ['/api/login/wechatLogin', { code: 'x'.repeat(129) }, '验证码不能超过128个字符'],
-    ['/api/login/wechatLogin', { code: 'has space' }, '验证码不正确'],
-    ['/api/login/wechatLogin', { code: 12345 }, '验证码格式不正确'],
-    ['/api/wechat/jssdk', {}, '请填写页面地址'],
-    ['/api/wechat/jssdk', { url: 'ftp://h5.fanbei.test/' }, '页面地址不正确'],
-    ['/api/wechat/jssdk', { url: 'javascript:alert(1)' }, '页面地址不正确'],
-    ['/api/wechat/jssdk', { url: `https://h5.fanbei.test/${'a'.repeat(1000)}` }, '页面地址不能超过1000个字符'],
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['/api/login/wechatLogin', {}, '请填写验证码', 'required'],
+    ['/api/login/wechatLogin', { code: '' }, '验证码不能为空', 'empty'],
+    ['/api/login/wechatLogin', { code: 'x'.repeat(129) }, '验证码不能超过128个字符', 'maxLength'],
+    ['/api/login/wechatLogin', { code: 'has space' }, '验证码不正确', 'invalid'],
+    ['/api/login/wechatLogin', { code: 12345 }, '验证码格式不正确', 'type'],
+    ['/api/wechat/jssdk', {}, '请填写页面地址', 'required'],
+    ['/api/wechat/jssdk', { url: 'ftp://h5.fanbei.test/' }, '页面地址不正确', 'invalid'],
+    ['/api/wechat/jssdk', { url: 'javascript:alert(1)' }, '页面地址不正确', 'invalid'],
+    ['/api/wechat/jssdk', { url: `https://h5.fanbei.test/${'a'.repeat(1000)}` }, '页面地址不能超过1000个字符', 'maxLength'],
   ]
-  for (const [url, body, msg] of cases) {
+  for (const [url, body, msg, code] of cases) {
     test(`${url} ${JSON.stringify(body).slice(0, 40)} → ${msg}`, async () => {
       const r = await call(env.app, url, body)
       assert.equal(r.statusCode, 200)
-      assert.deepEqual(r.body, { status: 0, msg, result: null })
+      assert.deepEqual(r.body, { status: 0, code, msg, result: null })
     })
   }
 })

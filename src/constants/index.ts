@@ -24,6 +24,8 @@ export const HTTP_SUCCESS_MAX = 299
 export const STATUS_OK = 1
 export const STATUS_LOGOUT = -1
 export const STATUS_PENDING_ID = 2
+/** The key (`code`) of the server's "log in first" refusal: read instead of its text, which is in the user's language. */
+export const CODE_LOGIN_FIRST = 'loginFirst'
 
 /** Toast durations in milliseconds (docs/product.md: Constants). */
 export const TOAST_DEFAULT = 2000

@@ -1,6 +1,6 @@
 import type { ApiResponse } from '@api-types/envelope'
 import {
-  CLIENT_TYPE, CLIENT_VERSION, HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN, REQUEST_TIMEOUT, STATUS_LOGOUT,
+  CLIENT_TYPE, CLIENT_VERSION, CODE_LOGIN_FIRST, HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN, REQUEST_TIMEOUT, STATUS_LOGOUT,
   STATUS_OK, STATUS_PENDING_ID, TOAST_REQUEST_ERROR,
 } from '@/constants'
 import { localeAtom, t } from '@/i18n'
@@ -69,7 +69,10 @@ function messageOf(data: unknown, fallback: string): string {
   return typeof msg === 'string' && msg ? msg : fallback
 }
 
-const LOGIN_FIRST_MSG = '请先登录'
+/** Whether an answer ends the session: by its status or its key, never by its text (docs/product.md: Errors). */
+function endsSession(body: Partial<ApiResponse> | null | undefined): boolean {
+  return body?.status === STATUS_LOGOUT || body?.code === CODE_LOGIN_FIRST
+}
 
 /** Applies the error catalogue of docs/product.md (Errors) to one HTTP answer. */
 export function handleResponse<T>(
@@ -79,30 +82,30 @@ export function handleResponse<T>(
   options: RequestOptions = {},
 ): ApiResponse<T> {
   const toast = (msg: string, duration: number) => notify(msg, duration, options)
+  const body = (typeof data === 'string' ? safeJson(data) : data) as ApiResponse<T> | null
   if (statusCode === 401) {
-    const msg = messageOf(data, t('request.loginFirst'))
+    const msg = messageOf(body, t('request.loginFirst'))
     toast(msg, TOAST_REQUEST_ERROR)
     clearProfile()
     goLogin()
     throw new ApiError(msg, 401, 'http')
   }
   if (!isHttpSuccess(statusCode)) {
-    const msg = messageOf(data, t('request.error'))
-    if (msg === LOGIN_FIRST_MSG) {
+    const msg = messageOf(body, t('request.error'))
+    if (endsSession(body)) {
       clearProfile()
       goLogin()
     }
     toast(msg, TOAST_REQUEST_ERROR)
     throw new ApiError(msg, statusCode, 'http')
   }
-  const body = (typeof data === 'string' ? safeJson(data) : data) as ApiResponse<T> | null
   if (!body || typeof body.status !== 'number') {
     const msg = t('request.error')
     toast(msg, TOAST_REQUEST_ERROR)
     throw new ApiError(msg, 0, 'status')
   }
   if (body.status === STATUS_OK) return body
-  if (body.status === STATUS_LOGOUT) {
+  if (endsSession(body)) {
     const msg = body.msg || t('request.error')
     toast(msg, TOAST_REQUEST_ERROR)
     clearProfile()

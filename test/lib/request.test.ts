@@ -106,12 +106,41 @@ describe('post', () => {
     expect(navigateSpy).toHaveBeenCalledWith({ url: '/pages/login/login' })
   })
 
-  it("another non-2xx with '请先登录' logs out and opens login; the message is toasted", async () => {
-    answer({ statusCode: 403, data: { msg: '请先登录' } })
+  // The server answers in the user's language: the session ends by the status or the key, never by the text.
+  it.each([
+    { status: -1, code: 'loginFirst', msg: 'Veuillez d’abord vous connecter' },
+    { status: -1, msg: '請先登入' },
+    { status: 0, code: 'loginFirst', msg: 'Inicia sesión primero' },
+  ])('another non-2xx that says log in first ($msg) logs out and opens login; the message is toasted', async (data) => {
+    answer({ statusCode: 403, data: { ...data, result: null } })
     await expect(post('/api/user/info')).rejects.toMatchObject({ status: 403 })
-    expect(lastToast().title).toBe('请先登录')
+    expect(lastToast().title).toBe(data.msg)
     expect(isLoggedIn()).toBe(false)
     expect(navigateSpy).toHaveBeenCalledWith({ url: '/pages/login/login' })
+  })
+
+  it("another non-2xx whose text is '请先登录' but with neither status -1 nor the key keeps the session", async () => {
+    answer({ statusCode: 403, data: { status: 0, msg: '请先登录', result: null } })
+    await expect(post('/api/user/info')).rejects.toMatchObject({ status: 403 })
+    expect(lastToast().title).toBe('请先登录')
+    expect(isLoggedIn()).toBe(true)
+    expect(navigateSpy).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    { status: -1, code: 'loginFirst', msg: 'Please log in first' },
+    { status: 0, code: 'loginFirst', msg: 'Veuillez d’abord vous connecter' },
+  ])('a 200 answer that says log in first ($msg) toasts it and logs out', async (data) => {
+    answer({ statusCode: 200, data: { ...data, result: null } })
+    await expect(post('/api/user/info')).rejects.toMatchObject({ status: data.status, kind: 'status' })
+    expect(lastToast()).toMatchObject({ title: data.msg, duration: 3000 })
+    expect(isLoggedIn()).toBe(false)
+  })
+
+  it("a refusal with another key keeps the session, whatever its text", async () => {
+    answer({ statusCode: 200, data: { status: 0, code: 'goldNotEnough', msg: '请先登录', result: null } })
+    await expect(post('/api/goldRedeem/redeem', { id: 1 })).rejects.toMatchObject({ status: 0 })
+    expect(isLoggedIn()).toBe(true)
   })
 
   it('another non-2xx with another message toasts it and keeps the session', async () => {

@@ -3,6 +3,11 @@
 export interface ApiResponse<T = unknown> {
   /** 1 success; -1 logged out; 2 clears the pending id; anything else is a refusal (docs/product.md: Errors). */
   status: number
+  /**
+   * On a refusal (status != 1), the message's stable key (e.g. 'loginFirst'): the app decides by
+   * it, never by msg, which is in the caller's language (docs/product.md: Errors).
+   */
+  code?: string
   msg: string
   result: T
   ret?: unknown

@@ -5,7 +5,7 @@ import type { FreeMealOrderStatus } from '@api-types/order'
 import { systemClock } from '../clock'
 import { loadConfig } from '../config'
 import { DatabaseLockedError, openDatabase } from '../db/driver'
-import { langOf, translate, type Lang, type MessageKey } from '../i18n'
+import { columns, langOf, translate, type Lang, type MessageKey } from '../i18n'
 import { yuan } from '../lib'
 import { REJECT_REASON_MAX } from '../modules/order/review'
 import { FREE_MEAL_ORDER_STATUSES } from '@api-types/order'
@@ -194,9 +194,9 @@ function table(header: string[], rows: string[][]): string {
 }
 
 function ordersTable(orders: OpsOrderRow[], lang: Lang): string {
-  const header = lang === 'en'
-    ? ['id', 'order_no', 'user', 'shop', 'status', 'rebate', 'platform order', 'proof time', 'images']
-    : ['ID', '订单号', '用户', '店铺', '状态', '返利', '外卖订单号', '凭证时间', '凭证图片']
+  const header = columns(lang, [
+    'opsColId', 'opsColOrderNo', 'opsColUser', 'opsColShop', 'opsColStatus', 'opsColRebate', 'opsColPlatformOrder', 'opsColProofTime', 'opsColImages',
+  ])
   return table(header, orders.map((o) => [
     String(o.id), o.order_no, o.tel, o.shop, o.status, o.rebate, o.platform_order_no ?? '-', o.proof_time ?? '-',
     o.images.length ? o.images.join(' ') : '-',
@@ -204,11 +204,10 @@ function ordersTable(orders: OpsOrderRow[], lang: Lang): string {
 }
 
 function membershipsTable(rows: OpsMembershipRow[], lang: Lang): string {
-  const header = lang === 'en'
-    ? ['user', 'mobile', 'nickname', 'expires', 'running', 'last change', 'reason', 'at']
-    : ['用户ID', '手机号', '昵称', '到期时间', '有效', '最近变更', '原因', '变更时间']
-  const yes = lang === 'en' ? 'yes' : '是'
-  const no = lang === 'en' ? 'no' : '否'
+  const header = columns(lang, [
+    'opsColUserId', 'opsColMobile', 'opsColNickname', 'opsColExpires', 'opsColRunning', 'opsColLastChange', 'opsColReason', 'opsColChangedAt',
+  ])
+  const [yes, no] = columns(lang, ['opsYes', 'opsNo'])
   return table(header, rows.map((r) => [
     String(r.user_id), r.tel, r.nickname || '-', r.expire_time, r.active ? yes : no, r.last_source ?? '-', r.last_reason || '-', r.last_time ?? '-',
   ]))

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { send, STATUS } from '../http'
+import { fail, send, STATUS } from '../http'
 import { t } from '../i18n'
 import { executeOps, OPS_BODY_SCHEMAS, OPS_COMMANDS, type OpsRequest } from './commands'
 
@@ -59,7 +59,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   app.addHook('onRequest', async (request, reply) => {
     if (!allowed(request, opts.token)) {
       request.log.warn({ remote: request.socket.remoteAddress }, 'ops command refused')
-      return send(reply, 403, { status: STATUS.FAIL, msg: t(request, 'opsForbidden'), result: null })
+      return send(reply, 403, fail(request, 'opsForbidden'))
     }
   })
   for (const command of OPS_COMMANDS) {

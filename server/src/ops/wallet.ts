@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/driver'
 import { users } from '../db/schema'
-import { translate, type Lang, type MessageKey } from '../i18n'
+import { columns, translate, type Lang, type MessageKey } from '../i18n'
 import { yuan } from '../lib'
 import { adjustWallet, ADJUST_REASON_MAX, reconcile, usersWithBalances, type BalanceRow, type ReconcileDiff } from '../modules/wallet/audit'
 import { fenOf } from '../modules/wallet/settings'
@@ -220,7 +220,7 @@ export interface WalletRendered {
   stderr: string[]
 }
 
-const PAY_TYPES: Record<number, readonly [string, string]> = { 1: ['微信', 'WeChat'], 2: ['支付宝', 'Alipay'] }
+const PAY_TYPES: Record<number, MessageKey> = { 1: 'cashOutChannelWechat', 2: 'cashOutChannelAlipay' }
 
 function settleLine(r: SettleResult, lang: Lang): { ok: boolean; text: string } {
   const say = (key: MessageKey, p: Record<string, string> = {}) => translate(lang, key, { id: String(r.id), ...p })
@@ -254,17 +254,17 @@ const one = (line: { ok: boolean; text: string }): WalletRendered =>
   ({ ok: line.ok, stdout: line.ok ? [line.text] : [], stderr: line.ok ? [] : [line.text] })
 
 export function renderWalletOps(answer: WalletOpsAnswer, lang: Lang, table: (header: string[], rows: string[][]) => string): WalletRendered {
-  const en = lang === 'en'
   switch (answer.command) {
     case 'cashouts': {
       if (answer.cashouts.length === 0) return { ok: true, stdout: [translate(lang, 'opsNoCashOuts')], stderr: [] }
-      const header = en
-        ? ['id', 'user', 'mobile', 'amount', 'fee', 'channel', 'name', 'account', 'status', 'requested', 'decided', 'tries', 'note']
-        : ['ID', '用户ID', '手机号', '金额', '手续费', '方式', '姓名', '收款账户', '状态', '申请时间', '处理时间', '打款次数', '备注']
+      const header = columns(lang, [
+        'opsColId', 'opsColUserId', 'opsColMobile', 'opsColAmount', 'opsColFee', 'opsColChannel', 'opsColName', 'opsColAccount', 'opsColStatus',
+        'opsColRequested', 'opsColDecided', 'opsColTries', 'opsColNote',
+      ])
       return {
         ok: true,
         stdout: [table(header, answer.cashouts.map((c) => [
-          String(c.id), String(c.user_id), c.tel, yuan(c.amount_fen), yuan(c.fee_fen), PAY_TYPES[c.pay_type]?.[en ? 1 : 0] ?? String(c.pay_type),
+          String(c.id), String(c.user_id), c.tel, yuan(c.amount_fen), yuan(c.fee_fen), PAY_TYPES[c.pay_type] ? translate(lang, PAY_TYPES[c.pay_type]) : String(c.pay_type),
           c.account_name || '-', c.account_number || '-', c.status, c.created_time, c.decided_time ?? '-', String(c.payout_attempts),
           c.reason ?? c.payout_error ?? '-',
         ]))],
@@ -279,7 +279,7 @@ export function renderWalletOps(answer: WalletOpsAnswer, lang: Lang, table: (hea
       return one(walletLine(answer.result, lang))
     case 'balances': {
       if (answer.users.length === 0) return { ok: true, stdout: [translate(lang, 'opsNoBalances')], stderr: [] }
-      const header = en ? ['user', 'mobile', 'nickname', 'balance', 'frozen', 'gold'] : ['用户ID', '手机号', '昵称', '余额', '冻结', '金币']
+      const header = columns(lang, ['opsColUserId', 'opsColMobile', 'opsColNickname', 'opsColBalance', 'opsColFrozen', 'opsColGold'])
       return {
         ok: true,
         stdout: [table(header, answer.users.map((u) => [
@@ -290,9 +290,9 @@ export function renderWalletOps(answer: WalletOpsAnswer, lang: Lang, table: (hea
     }
     case 'reconcile': {
       if (answer.diffs.length === 0) return { ok: true, stdout: [translate(lang, 'opsReconcileOk', { users: String(answer.users) })], stderr: [] }
-      const header = en
-        ? ['user', 'balance', 'wallet ledger', 'frozen', 'pending cash-outs', 'gold', 'gold ledger']
-        : ['用户ID', '余额', '钱包流水合计', '冻结', '处理中提现合计', '金币', '金币流水合计']
+      const header = columns(lang, [
+        'opsColUserId', 'opsColBalance', 'opsColWalletLedger', 'opsColFrozen', 'opsColPendingCashOuts', 'opsColGold', 'opsColGoldLedger',
+      ])
       const mark = (a: string, b: string) => (a === b ? a : `${a} ≠`)
       return {
         ok: false,

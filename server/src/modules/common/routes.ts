@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { common } from '@api-types/common'
 import { fail, ok, route, STATUS } from '../../http'
-import { langOf } from '../../i18n'
+import { langOfRequest } from '../../i18n'
 import { cashOutOptions } from '../wallet/cashOut'
 import { cashOutSettings } from '../wallet/settings'
 import { getAgreement, saveCooperate, saveSettleIn, type AgreementKind } from './service'
@@ -30,7 +30,7 @@ export default async function commonRoutes(app: FastifyInstance): Promise<void> 
   // the figures are app_config rows (modules/wallet/settings.ts), read on every call
   route(app, common.cashoutType, async (request) => {
     if ((request.body.type ?? CASH_OUT_WALLET) !== CASH_OUT_WALLET) return fail(request, 'cashOutTypeUnsupported')
-    const lang = langOf(request.headers['accept-language'])
+    const lang = langOfRequest(request)
     const options = await cashOutOptions(app.db, request.user!.id, await cashOutSettings(app.db), lang, app.clock.now())
     return options ? ok(request, options) : fail(request, 'loginFirst', STATUS.LOGOUT)
   })

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { goldAdjustments, goldItems, goldRedemptions, users } from '../../db/schema'
-import { translate, type Lang, type MessageKey } from '../../i18n'
+import { columns, translate, type Lang, type MessageKey } from '../../i18n'
 import { Refused, refuse, refusedOr, type Outcome } from '../../outcome'
 import { goldBook } from './ledger'
 
@@ -255,14 +255,13 @@ function goldLine(r: OpsGoldResult, lang: Lang): GoldRendered {
 }
 
 export function renderGoldOps(answer: GoldOpsAnswer, lang: Lang, table: (header: string[], rows: string[][]) => string): GoldRendered {
-  const en = lang === 'en'
   switch (answer.command) {
     case 'gold-items': {
       if (answer.items.length === 0) return { ok: true, stdout: [translate(lang, 'opsNoGoldItems')], stderr: [] }
-      const header = en
-        ? ['id', 'type', 'title', 'gold', 'stock', 'sold', 'limit', 'on sale']
-        : ['ID', '类型', '名称', '金币', '库存', '已兑', '每人限兑', '上架']
-      const [yes, no] = en ? ['yes', 'no'] : ['是', '否']
+      const header = columns(lang, [
+        'opsColId', 'opsColType', 'opsColTitle', 'opsColGold', 'opsColStock', 'opsColSold', 'opsColLimit', 'opsColOnSale',
+      ])
+      const [yes, no] = columns(lang, ['opsYes', 'opsNo'])
       return {
         ok: true,
         stdout: [table(header, answer.items.map((i) => [

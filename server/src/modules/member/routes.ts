@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { member } from '@api-types/member'
 import { answer, ok, route } from '../../http'
-import { langOf } from '../../i18n'
+import { langOfRequest } from '../../i18n'
 import { payContext, type PaidOrder } from '../pay/checkout'
 import { listMemberOrders, recharge } from './orders'
 import { claimAward, giveTrial, memberInfo, memberNewInfo, memberTaskList, rechargeInfo } from './service'
@@ -12,16 +12,14 @@ import { claimAward, giveTrial, memberInfo, memberNewInfo, memberTaskList, recha
 const resultPage = ({ orderNo }: PaidOrder) => `/pagesme/vip/vip?order_no=${encodeURIComponent(orderNo)}`
 
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
-  const lang = (request: FastifyRequest) => langOf(request.headers['accept-language'])
-
   route(app, member.rechargeInfo, async (request) =>
-    ok(request, await rechargeInfo(app.db, request.user!.id, app.providers.payment, lang(request), app.clock.now())))
+    ok(request, await rechargeInfo(app.db, request.user!.id, app.providers.payment, langOfRequest(request), app.clock.now())))
 
   route(app, member.info, async (request) =>
-    ok(request, await memberInfo(app.db, request.user!.id, lang(request), app.clock.now())))
+    ok(request, await memberInfo(app.db, request.user!.id, langOfRequest(request), app.clock.now())))
 
   route(app, member.newInfo, async (request) =>
-    ok(request, await memberNewInfo(app.db, request.user!.id, lang(request), app.clock.now())))
+    ok(request, await memberNewInfo(app.db, request.user!.id, langOfRequest(request), app.clock.now())))
 
   route(app, member.giveMember, async (request) =>
     answer(request, await giveTrial(app.db, request.user!.id, app.clock.now()), 'memberTrialGranted'))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { signIn as calls } from '@api-types/signIn'
 import { answer, ok, route } from '../../http'
-import { langOf } from '../../i18n'
+import { langOfRequest } from '../../i18n'
 import { redeemWithGold } from '../member/service'
 import { goldRecords, makeUpSignIn, signIn, signInConfig, signInMonth } from './service'
 import { claimTask, taskList } from './tasks'
@@ -24,7 +24,7 @@ export default async function signInRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, calls.lists, async (request) => {
     const { page = 1, limit = 10 } = request.body
-    const lang = langOf(request.headers['accept-language'])
+    const lang = langOfRequest(request)
     return ok(request, await goldRecords(app.db, request.user!.id, page, limit, lang))
   })
 

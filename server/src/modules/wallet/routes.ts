@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { wallet } from '@api-types/wallet'
 import { answer, ok, route } from '../../http'
-import { langOf } from '../../i18n'
+import { langOfRequest } from '../../i18n'
 import { savePayoutAccount } from './account'
 import { cashOut } from './cashOut'
 import { walletIncome } from './income'
@@ -12,7 +12,7 @@ import { cashOutSettings, fenOf } from './settings'
 export default async function walletRoutes(app: FastifyInstance): Promise<void> {
   route(app, wallet.income, async (request) => {
     const { kind, month, page = 1, limit = 10 } = request.body
-    const lang = langOf(request.headers['accept-language'])
+    const lang = langOfRequest(request)
     return ok(request, await walletIncome(app.db, request.user!.id, { kind, month, page, limit }, lang, app.clock.now()))
   })
 
