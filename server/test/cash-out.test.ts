@@ -409,7 +409,7 @@ describe(`wallet/cashOut${on}`, () => {
     const u = await cashier({ balanceFen: 500 })
     for (let i = 1; i <= 4; i++) await cashOut(u, { amount: '1', cash_password: `00000${i}` })
     assert.equal((await userRow(u.id)).cashPasswordFails, 4)
-    assert.deepEqual((await cashOut(u, { amount: '10.00' })).body, { status: 0, msg: '钱包余额不足', result: null })
+    assert.deepEqual((await cashOut(u, { amount: '10.00' })).body, { status: 0, code: 'walletInsufficient', msg: '钱包余额不足', result: null })
     assert.equal((await userRow(u.id)).cashPasswordFails, 0, 'the right password cleared the count')
     assert.deepEqual(await cashOutsOf(u.id), [], 'nothing of the refused cash-out stays')
     assert.deepEqual(await walletOf(u.id), { balance: 500, frozen: 0 })

@@ -280,6 +280,7 @@ export const messages: Record<MessageKey, string> = {
   opsGoldDebited: '{user}: {gold} gold debited, balance {balance}',
   opsGoldInsufficient: '{user}: the gold balance of {balance} is less than {gold}',
   opsGoldPackOrdersExpired: '{count} unpaid gold pack orders expired',
+  opsVoucherOrdersExpired: '{count} unpaid voucher orders cancelled',
   // Column headers of the operators' tables (npm run ops).
   opsColId: 'id',
   opsColOrderNo: 'order_no',

@@ -280,6 +280,7 @@ export const messages: Record<MessageKey, string> = {
   opsGoldDebited: '{user}: {gold} de oro cargado, saldo {balance}',
   opsGoldInsufficient: '{user}: el saldo de oro de {balance} no cubre {gold}',
   opsGoldPackOrdersExpired: '{count} pedido(s) de oro sin pagar caducado(s)',
+  opsVoucherOrdersExpired: '{count} pedido(s) de vales sin pagar cancelado(s)',
   // Column headers of the operators' tables (npm run ops).
   opsColId: 'id',
   opsColOrderNo: 'n.º de pedido',

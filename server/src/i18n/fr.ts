@@ -280,6 +280,7 @@ export const messages: Record<MessageKey, string> = {
   opsGoldDebited: '{user} : {gold} or débité, solde {balance}',
   opsGoldInsufficient: '{user} : le solde d’or de {balance} ne couvre pas {gold}',
   opsGoldPackOrdersExpired: '{count} commande(s) d’or impayée(s) expirée(s)',
+  opsVoucherOrdersExpired: '{count} commande(s) de bons d’achat impayée(s) annulée(s)',
   // Column headers of the operators' tables (npm run ops).
   opsColId: 'id',
   opsColOrderNo: 'n° de commande',

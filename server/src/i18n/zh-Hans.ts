@@ -280,6 +280,7 @@ export const messages = {
   opsGoldDebited: '{user} 金币扣减 {gold}，当前金币 {balance}',
   opsGoldInsufficient: '{user}：金币 {balance} 不足以扣减 {gold}',
   opsGoldPackOrdersExpired: '已关闭 {count} 个超时未支付的金币订单',
+  opsVoucherOrdersExpired: '已关闭 {count} 个超时未支付的代金券订单',
   // Column headers of the operators' tables (npm run ops).
   opsColId: 'ID',
   opsColOrderNo: '订单号',

@@ -280,6 +280,7 @@ export const messages: Record<MessageKey, string> = {
   opsGoldDebited: '{user} 金幣扣減 {gold}，目前金幣 {balance}',
   opsGoldInsufficient: '{user}：金幣 {balance} 不足以扣減 {gold}',
   opsGoldPackOrdersExpired: '已關閉 {count} 個逾時未支付的金幣訂單',
+  opsVoucherOrdersExpired: '已關閉 {count} 個逾時未支付的代金券訂單',
   // Column headers of the operators' tables (npm run ops).
   opsColId: 'ID',
   opsColOrderNo: '訂單號',

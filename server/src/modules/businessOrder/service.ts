@@ -151,6 +151,7 @@ export const voucherProduct: PaidProduct<OrderRow> = {
   orders: businessOrders,
   refType: PAYMENT_PURPOSE,
   walletKind: 'voucher_payment',
+  expiredMessage: 'opsVoucherOrdersExpired',
   freshNumbers: FRESH_NUMBERS,
   describe: async (tx, o) => {
     const [v] = await tx.select({ title: vouchers.title, shop: shops.name }).from(vouchers)
