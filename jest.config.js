@@ -24,6 +24,7 @@ module.exports = defineJestConfig({
     // the package "main" is a UMD bundle that touches <canvas> at load time; use the ES build
     '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js',
     '^lottie-react$': '<rootDir>/test/__mocks__/lottieMock.js',
+    '^react-dom/test-utils$': '<rootDir>/test/__mocks__/reactDomTestUtils.js',
   },
   testTimeout: 20000,
 })

@@ -115,6 +115,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Taro splits only initial chunks; pages are async chunks, so let them share modules too
       // instead of each page carrying its own copy of the core (i18n, store, components).
       webpackChain(chain) {
+        // webpack's generic 244 KiB hint (a lazy chunk of the gold pages is over it) printed a warning
+        // on every build; the budgets that count are bench:bundle's, on what a page really loads
+        chain.performance.hints(false)
         chain.optimization.merge({
           splitChunks: {
             chunks: 'all',

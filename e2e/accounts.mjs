@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Browser test of the account journey against the real server: a new user registers by
-// SMS code (the development SMS and captcha providers print the codes on the server's stdout),
+// SMS code (the development SMS and captcha providers print the codes on the server's stdout;
+// the agreement checkbox first: visible, named, a 44px target),
 // sets a password in the settings (which ends the session), fails with a wrong password and sees
 // the message, logs in by password, logs out (the token is revoked on the server), resets the
 // forgotten password and logs in with it, and edits the nickname. Debian Chromium at 375x667.
 // Usage: node e2e/accounts.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
-import { loginBySms, openPhone, smsCodeIn, startServer, steps } from './lib/harness.mjs'
+import { attributeBecomes, loginBySms, openPhone, smsCodeIn, startServer, steps } from './lib/harness.mjs'
 
 const TEL = '13912345678'
 const server = await startServer({ SMS_PROVIDER: 'dev' })
@@ -16,6 +17,22 @@ const phone = await openPhone('accounts')
 const { page, errors, close, shot, tap, fill, toastSays } = phone
 const smsCode = (purpose, after) => smsCodeIn(output(), TEL, purpose, after)
 let lastSmsAt = 0
+
+await step('the agreement checkbox on 验证码登录 is seen, named and ticked by a tap', async () => {
+  await page.goto(`${base}#/pages/login/code_login`, { waitUntil: 'load' })
+  const box = page.locator('.taro_page_show .login__agree-box')
+  await box.waitFor({ timeout: 30000 })
+  // its circle once measured 0x0 (NutUI's icons without their size rule): nothing to see or tick
+  const icon = await box.locator('.nut-checkbox-icon').boundingBox()
+  assert.ok(icon && icon.width >= 16 && icon.height >= 16, `the circle measures ${JSON.stringify(icon)}`)
+  const target = await box.boundingBox()
+  assert.ok(target.width >= 40 && target.height >= 40, `the tap target measures ${JSON.stringify(target)}`)
+  assert.equal(await box.getAttribute('role'), 'checkbox')
+  assert.match(await box.getAttribute('aria-label'), /用户协议.*隐私政策/)
+  await box.click()
+  await attributeBecomes(box, 'aria-checked', 'true')
+  await shot('agreement-ticked')
+})
 
 await step('a new user registers by SMS code and lands on the me tab', async () => {
   await loginBySms(phone, server, TEL)

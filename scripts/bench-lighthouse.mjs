@@ -4,13 +4,8 @@
 // each page's runs: score, LCP, TBT, CLS and bytes transferred (docs/performance.md).
 // Usage: npm run bench:lighthouse [-- --runs 3] [--floor 90]
 //   --floor N: exit 1 when a page's median score is under N (CI uses 90; the goal is 95).
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.mjs'
+import { runLighthouse } from './lib/lighthouse.mjs'
 import { firstShopId, startServer } from './lib/server.mjs'
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string' }, floor: { type: 'string' } } })
@@ -27,27 +22,13 @@ const PAGES = [
 
 /** One Lighthouse run in a fresh browser profile (nothing cached, like a first visit). */
 async function audit(url) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)), `--user-data-dir=${userDataDir}`],
-    userDataDir: false,
-    logLevel: 'silent',
-  })
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    const { audits, categories } = result.lhr
-    return {
-      score: Math.round(categories.performance.score * 100),
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      kb: audits['total-byte-weight'].numericValue / 1024,
-    }
-  } finally {
-    await chrome.kill()
-    fs.rmSync(userDataDir, { recursive: true, force: true })
+  const { audits, categories } = await runLighthouse(url, { categories: ['performance'] })
+  return {
+    score: Math.round(categories.performance.score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    kb: audits['total-byte-weight'].numericValue / 1024,
   }
 }
 

@@ -7,3 +7,18 @@ require('@tarojs/taro')
 // app.config.ts and page configs call these compile-time macros
 global.defineAppConfig = (c) => c
 global.definePageConfig = (c) => c
+// jsdom has no IntersectionObserver, which Taro's lazy-loading Image observes the viewport with: one
+// that reports every element in view at once, as a phone showing the whole short test page would
+global.IntersectionObserver = class IntersectionObserver {
+  constructor(callback) {
+    this.callback = callback
+  }
+  observe(target) {
+    this.callback([{ target, isIntersecting: true, intersectionRatio: 1 }], this)
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}

@@ -14,8 +14,8 @@ fs.mkdirSync(shotsDir, { recursive: true })
 
 
 /** Chromium at 375x667 with the page errors collected, and screenshots named `<prefix>-<name>.png`. */
-export async function openPhone(prefix) {
-  const { context, close } = await launchPhone()
+export async function openPhone(prefix, { userDataDir } = {}) {
+  const { context, close } = await launchPhone({ userDataDir })
   const page = context.pages()[0] || (await context.newPage())
   const errors = []
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))

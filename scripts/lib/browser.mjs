@@ -10,8 +10,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ]
 
-export async function launchPhone({ width = 375, height = 667 } = {}) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-profile-'))
+/** A phone-sized browser; `userDataDir` names a profile to fill (kept when closing with keepProfile). */
+export async function launchPhone({ width = 375, height = 667, userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-profile-')) } = {}) {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -22,9 +22,9 @@ export async function launchPhone({ width = 375, height = 667 } = {}) {
     hasTouch: true,
     locale: 'zh-CN',
   })
-  const close = async () => {
+  const close = async ({ keepProfile = false } = {}) => {
     await context.close()
-    fs.rmSync(userDataDir, { recursive: true, force: true })
+    if (!keepProfile) fs.rmSync(userDataDir, { recursive: true, force: true })
   }
   return { context, close }
 }

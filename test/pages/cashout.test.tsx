@@ -9,6 +9,7 @@ import { fakeApi, flush, openedUrls, pageText, serverSays, toastTitles, type } f
 import { freshEachTest } from './goldTestKit'
 import { showAgain, tapOn as tap, testUtils, unlessOnline } from './redbagTestKit'
 import { ALIPAY, TOUCH, WALLET, WECHAT, account, filledBoxes, rules, sheetOpen, typeOnKeyboard } from './walletFixtures'
+import { expectPrinted } from '../consoleGuard'
 
 // 提现 (pages/cashout/cashout): the balance, the amount and its checks, the channel, the rules, the
 // payment password and wallet/cashOut.
@@ -206,6 +207,7 @@ describe('提现', () => {
     await typeOnKeyboard('6')
     expect(api.calls(WALLET.CASH_OUT)).toEqual([expect.objectContaining({ cash_password: '123456', amount: '50.00', pay_type: 2 })])
     expect(text('.nut-shortpassword-message-error')).toBe('支付密码错误，还可尝试4次')
+    expectPrinted(/cashOut status 0: 支付密码错误，还可尝试4次/)
     expect(filledBoxes()).toBe(0)
     expect(sheetOpen()).toBe(true)
     // shown in the sheet, not as a toast
@@ -247,6 +249,7 @@ describe('提现', () => {
     await typeOnKeyboard('23456')
     expect(api.calls(WALLET.CASH_OUT)).toEqual([expect.objectContaining({ cash_password: '123456', amount: '20.00' })])
     expect(text('.nut-shortpassword-message-error')).toBe('支付密码错误次数过多，请1小时后再试')
+    expectPrinted(/cashOut status 0: 支付密码错误次数过多，请1小时后再试/)
   })
 
   it('sends once however fast the digits come while the call runs', async () => {

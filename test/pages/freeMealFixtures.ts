@@ -66,12 +66,3 @@ export function refuseNext(spy: jest.SpyInstance, msg: string): void {
   spy.mockImplementationOnce((() =>
     Promise.resolve({ statusCode: 200, data: { status: 0, msg, result: null }, header: {}, cookies: [], errMsg: 'request:ok' })) as any)
 }
-
-// lazy-loading images observe the viewport; jsdom has no IntersectionObserver
-if (!('IntersectionObserver' in globalThis)) {
-  ;(globalThis as any).IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-}

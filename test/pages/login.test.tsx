@@ -84,6 +84,26 @@ describe('login screens', () => {
     expect(spies.switchTab).toHaveBeenCalledWith({ url: '/pages/me/me' })
   })
 
+  it('the agreement box is a checkbox named by the agreement, with its icon drawn, ticked by a tap', async () => {
+    fakeApi({ '/api/login/passwordLogin': { token: 'tok-1', user_id: 5 } })
+    await testUtils.mount(PhoneLoginPage, {})
+    const box = document.querySelector('.login__agree-box')!
+    expect(box.getAttribute('role')).toBe('checkbox')
+    expect(box.getAttribute('aria-label')).toBe('我已阅读并同意 《用户协议》 和 《隐私政策》')
+    // the circle a user ticks (it measured 0x0 in the browser without NutUI's icon rule: e2e/accounts.mjs)
+    expect(box.querySelector('.nut-checkbox-icon')).not.toBeNull()
+    expect(box.querySelector('.nut-checkbox-icon-checked')).toBeNull()
+
+    await tap('.login__agree-box')
+    expect(box.querySelector('.nut-checkbox-icon-checked')).not.toBeNull()
+    await type('.login__tel', '13800138000')
+    await type('.login__password', 'secret123')
+    await tap('.login__submit')
+    expect(toastTitles(spies.showToast)).not.toContain('请先阅读并同意《用户协议》和《隐私政策》')
+    expect(isLoggedIn()).toBe(true)
+    await testUtils.act(async () => { await new Promise((r) => setTimeout(r, 1100)) })
+  })
+
   it('code login: no SMS without the picture code; then one request with tel, picture code and key', async () => {
     let captchas = 0
     const api = fakeApi({

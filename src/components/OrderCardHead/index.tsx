@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import Picture from '@/components/Picture'
 
 /** The state chip's colour. */
 export type ChipTone = 'orange' | 'blue' | 'green' | 'red' | 'grey'
@@ -15,7 +16,7 @@ export interface OrderCardHeadProps {
 export default function OrderCardHead({ shop, chip, tone }: OrderCardHeadProps) {
   return (
     <View className='order-card__head'>
-      <Image className='order-card__logo' src={shop.logo} mode='aspectFill' lazyLoad />
+      <Picture alt='' className='order-card__logo' src={shop.logo} mode='aspectFill' lazyLoad />
       <Text className='order-card__shop'>{shop.name}</Text>
       <Text className={`order-card__chip order-card__chip--${tone}`}>{chip}</Text>
     </View>

@@ -1,8 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { openNavItem } from '@/lib/navItem'
 import type { NavItem } from '@api-types/nav'
 import './index.scss'
+import Picture from '@/components/Picture'
 
 // The operator-configured menu rows of a tab (server nav items): icon or initial, name, subtitle,
 // reward; a tap opens the item by its type, an action item (type 4) through `onAction`.
@@ -12,7 +13,7 @@ export default function ServerMenu({ items, onAction }: { items: NavItem[]; onAc
       {items.map((item, i) => (
         <View key={item.id ?? i} className='server-menu__item' onClick={() => openNavItem(item, onAction).catch(() => undefined)}>
           <View className='server-menu__icon'>
-            {item.image ? <Image className='server-menu__img' src={item.image} mode='aspectFit' /> : <Text>{item.name.slice(0, 1)}</Text>}
+            {item.image ? <Picture alt='' className='server-menu__img' src={item.image} mode='aspectFit' /> : <Text>{item.name.slice(0, 1)}</Text>}
           </View>
           <View className='server-menu__text'>
             <Text className='server-menu__name'>{item.name}</Text>

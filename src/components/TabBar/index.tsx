@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useT } from '@/i18n'
 import { LATER_IMAGE } from '@/lib/imagePriority'
 import { switchTab } from '@/lib/navigation'
 import { selectedTabAtom, tabBarVisibleAtom, tabItemsAtom } from '@/lib/tabBar'
 import './index.scss'
+import Picture from '@/components/Picture'
 
 // The custom tab bar (docs/product.md: Screens and navigation): 66 px tall, 30 px icons, 13 px text, 3 px spacing, #FC4D16 when
 // selected. Drawn by us on both platforms so the metrics and run-time changes hold everywhere. Its
@@ -31,7 +32,7 @@ export default function TabBar() {
               }}
             >
               <View className='tab-bar__icon-wrap'>
-                <Image className='tab-bar__icon' src={index === selected ? item.selectedIconPath : item.iconPath} imgProps={LATER_IMAGE} />
+                <Picture alt='' className='tab-bar__icon' src={index === selected ? item.selectedIconPath : item.iconPath} imgProps={LATER_IMAGE} />
                 {item.badge ? <Text className='tab-bar__badge'>{item.badge}</Text> : null}
                 {!item.badge && item.redDot ? <View className='tab-bar__dot' /> : null}
               </View>

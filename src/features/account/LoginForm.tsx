@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Checkbox, Input } from '@nutui/nutui-react-taro'
 import type { ReactNode } from 'react'
 import Page from '@/components/Page'
@@ -6,6 +6,7 @@ import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import messages from './login.messages'
 import './login.scss'
+import Picture from '@/components/Picture'
 
 // The pieces every login screen shares: the brand header, and the agreement line.
 
@@ -26,7 +27,15 @@ export function AgreementCheck({ agreed, onChange }: { agreed: boolean; onChange
   const t = useT(messages)
   return (
     <View className='login__agreement'>
-      <Checkbox className='login__agree-box' checked={agreed} onChange={onChange} />
+      <Checkbox
+        className='login__agree-box'
+        checked={agreed}
+        onChange={onChange}
+        // NutUI names the role with `ariaRole`, which WeChat reads and a browser does not (H5 shows an
+        // `ariarole` attribute, and Lighthouse flags the aria-checked beside it): given again here
+        role='checkbox'
+        aria-label={[t('agreePrefix'), t('userAgreement'), t('and'), t('privacyPolicy')].join(' ')}
+      />
       <Text className='login__agree-text' onClick={() => onChange(!agreed)}>{t('agreePrefix')}</Text>
       <Text className='login__link' onClick={() => navigateTo('/pages/login/yhxy').catch(() => undefined)}>{t('userAgreement')}</Text>
       <Text className='login__agree-text'>{t('and')}</Text>
@@ -50,7 +59,7 @@ export function ImageCodePicture({ image, failed, onRefresh }: { image: string; 
   const t = useT(messages)
   return (
     <View className='login__captcha' role='button' aria-label={t('refreshImage')} onClick={onRefresh}>
-      {image ? <Image className='login__captcha-img' src={image} mode='aspectFit' /> : null}
+      {image ? <Picture alt='' className='login__captcha-img' src={image} mode='aspectFit' /> : null}
       {failed ? <Text className='login__captcha-failed'>{t('imageLoadFailed')}</Text> : null}
     </View>
   )

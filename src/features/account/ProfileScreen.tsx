@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { useSetAtom } from 'jotai'
@@ -14,6 +14,7 @@ import { userInfoAtom } from '@/store/session'
 import { maskPhone } from './account'
 import messages from './profile.messages'
 import { useAccount } from './useAccount'
+import Picture from '@/components/Picture'
 
 export const NICKNAME_MIN = 2
 export const NICKNAME_MAX = 20
@@ -65,7 +66,7 @@ export default function ProfileScreen() {
       <View className='setting-info__row setting-info__avatar-row' onClick={changeAvatar}>
         <Text className='setting-info__label'>{t('avatar')}</Text>
         <View className='setting-info__avatar'>
-          {userInfo?.avatar ? <Image className='setting-info__avatar-img' src={userInfo.avatar} mode='aspectFill' /> : null}
+          {userInfo?.avatar ? <Picture alt='' className='setting-info__avatar-img' src={userInfo.avatar} mode='aspectFill' /> : null}
         </View>
         <Text className='setting-info__action'>{t('change')}</Text>
       </View>

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, Empty, Popup, Skeleton } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import type { DiscountConfig } from '@api-types/discount'
@@ -12,6 +12,7 @@ import messages from './offers.messages'
 import { RED_BAG_URL } from '@/pageLinks'
 import { offerView } from './offerView'
 import { useCouponOffers } from './useCouponOffers'
+import Picture from '@/components/Picture'
 
 const RULES = ['redbag.rule1', 'redbag.rule2', 'redbag.rule3'] as const
 
@@ -50,7 +51,7 @@ export default function CouponOffersScreen() {
               {view.amount}
             </Text>
           ) : offer.image ? (
-            <Image className='redbag-offer__image' src={offer.image} mode='aspectFit' />
+            <Picture alt='' className='redbag-offer__image' src={offer.image} mode='aspectFit' />
           ) : null}
           <Text className='redbag-offer__threshold'>{t(view.threshold.key, view.threshold.params)}</Text>
         </View>

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { Shop } from '@api-types/shop'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
@@ -8,6 +8,7 @@ import { presentDeal } from './dealPresenter'
 import { useDealButtonText, useViewerIsMember } from './dealTexts'
 import { messages } from './freeMealList.messages'
 import { platformKey } from './platform'
+import Picture from '@/components/Picture'
 
 export interface FreeMealCardProps {
   shop: Shop
@@ -37,7 +38,7 @@ export default function FreeMealCard({ shop, now, onOpen, onGrab }: FreeMealCard
   return (
     <View className='deal-card' data-id={shop.id} role='button' onClick={() => onOpen(shop)}>
       <View className='deal-card__top'>
-        <Image className='deal-card__logo' src={shop.logo} mode='aspectFill' lazyLoad />
+        <Picture alt='' className='deal-card__logo' src={shop.logo} mode='aspectFill' lazyLoad />
         <View className='deal-card__main'>
           <View className='deal-card__title-row'>
             {platform ? <Text className={`deal-card__platform deal-card__platform--${shop.platform}`}>{t(platform)}</Text> : null}

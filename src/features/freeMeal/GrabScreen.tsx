@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import type { ShopDetail } from '@api-types/shop'
@@ -23,6 +23,7 @@ import { useViewerIsMember } from './dealTexts'
 import { messages } from './grab.messages'
 import { platformKey } from './platform'
 import './grab.scss'
+import Picture from '@/components/Picture'
 
 const STEPS = ['submit.step1', 'submit.step2', 'submit.step3', 'submit.step4'] as const
 
@@ -90,7 +91,7 @@ export default function GrabScreen() {
   return (
     <Page className='order-submit'>
       <View className='order-submit__shop'>
-        <Image className='order-submit__logo' src={shop.logo} mode='aspectFill' />
+        <Picture alt='' className='order-submit__logo' src={shop.logo} mode='aspectFill' />
         <View className='order-submit__shop-main'>
           <Text className='order-submit__name'>{shop.name}</Text>
           {shop.address ? <Text className='order-submit__address'>{shop.address}</Text> : null}

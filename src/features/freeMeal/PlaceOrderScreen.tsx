@@ -1,4 +1,4 @@
-import { Image, Text, View, WebView } from '@tarojs/components'
+import { Text, View, WebView } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
@@ -19,6 +19,7 @@ import { orderIdOf } from './orderView'
 import { messages } from './placeOrder.messages'
 import { browserTab, orderLink, platformKey } from './platform'
 import './placeOrder.scss'
+import Picture from '@/components/Picture'
 
 /** Copies a link and says so with the spec's messages. */
 export async function copyLink(url: string, say: (key: 'webview.copied' | 'webview.copyFailed') => string): Promise<boolean> {
@@ -68,7 +69,7 @@ export default function PlaceOrderScreen() {
   return (
     <Page className='go-order'>
       <View className='go-order__card go-order__shop'>
-        <Image className='go-order__logo' src={order.shop.logo} mode='aspectFill' />
+        <Picture alt='' className='go-order__logo' src={order.shop.logo} mode='aspectFill' />
         <Text className='go-order__name'>{order.shop.name}</Text>
         {order.shop.address ? <Text className='go-order__address'>{order.shop.address}</Text> : null}
         <Text className='go-order__amount'>{t('webview.amount', { amount: displayYuan(order.min_order_price) })}</Text>

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
@@ -24,6 +24,7 @@ import { goOrderUrl, shopDetailUrl } from '@/pageLinks'
 import { MONEYDETAIL_URL, PROOF_IMAGES_MAX, orderIdOf, orderView, proofError, proofImages } from './orderView'
 import { platformKey } from './platform'
 import './proof.scss'
+import Picture from '@/components/Picture'
 
 const go = (url: string) => navigateTo(url).catch(() => undefined)
 
@@ -101,7 +102,7 @@ export default function ProofScreen() {
 
       <View className='voucher__card voucher__shop'>
         <View className='voucher__shop-head'>
-          <Image className='voucher__logo' src={order.shop.logo} mode='aspectFill' />
+          <Picture alt='' className='voucher__logo' src={order.shop.logo} mode='aspectFill' />
           <Text className='voucher__shop-name'>{order.shop.name}</Text>
           {platform ? <Text className={`voucher__platform voucher__platform--${order.shop.platform}`}>{tDeal(platform)}</Text> : null}
         </View>
@@ -182,7 +183,7 @@ export default function ProofScreen() {
               <Text className='voucher__label'>{t('voucher.proofTitle')}</Text>
               <View className='voucher__thumbs'>
                 {order.images.map((url) => (
-                  <Image key={url} className='voucher__thumb' src={url} mode='aspectFill' onClick={() => preview(url)} />
+                  <Picture key={url} alt={t('voucher.proofTitle')} className='voucher__thumb' src={url} mode='aspectFill' onClick={() => preview(url)} />
                 ))}
               </View>
             </View>

@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { GoldRedeemItem } from '@api-types/goldRedeem'
 import type { Translate } from '@/i18n'
 import { displayYuan } from '@/utils/money'
 import type messages from './goldExchange.messages'
 import { redeemState, type RedeemState } from './goldExchangeView'
+import Picture from '@/components/Picture'
 
 type T = Translate<keyof typeof messages.en>
 
@@ -51,7 +52,7 @@ export default function ItemCard({ t, item, gold, onRedeem }: ItemCardProps) {
     <View className={`gold-item gold-item--${state}`} data-id={item.id} data-state={state}>
       <View className={`gold-item__media gold-item__media--${item.type}`}>
         {item.image ? (
-          <Image className='gold-item__image' src={item.image} mode='aspectFill' lazyLoad />
+          <Picture alt='' className='gold-item__image' src={item.image} mode='aspectFill' lazyLoad />
         ) : (
           <Text className='gold-item__art'>{artValue(item)}</Text>
         )}

@@ -1,7 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Carousel from '@/components/Carousel'
 import { FIRST_IMAGE, LATER_IMAGE } from '@/lib/imagePriority'
 import type { NavItem } from '@api-types/nav'
+import Picture from '@/components/Picture'
 
 export interface BannerProps {
   items: NavItem[]
@@ -21,7 +22,7 @@ export default function Banner({ items, onOpen }: BannerProps) {
         content: (
           <View className='home-banner__slide' onClick={() => onOpen(item)}>
             {item.image ? (
-              <Image className='home-banner__img' src={item.image} mode='aspectFill' imgProps={i === 0 ? FIRST_IMAGE : LATER_IMAGE} />
+              <Picture alt={item.name} className='home-banner__img' src={item.image} mode='aspectFill' imgProps={i === 0 ? FIRST_IMAGE : LATER_IMAGE} />
             ) : (
               <Text className='home-banner__text'>{item.name}</Text>
             )}

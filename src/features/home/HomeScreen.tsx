@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Suspense, useEffect, useState } from 'react'
 import TabPage from '@/components/TabPage'
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint'
@@ -15,6 +15,7 @@ import { messages } from './home.messages'
 import { useLazyMessages } from './useLazyMessages'
 import { useHomeData } from './useHomeData'
 import './home.scss'
+import Picture from '@/components/Picture'
 
 const ignore = () => undefined
 const NOTICE_ROTATE_MS = 3000
@@ -53,7 +54,7 @@ function MenuGrid({ items }: { items: NavItem[] }) {
         <View key={item.id ?? i} className='home-menu__item' onClick={() => openItem(item)}>
           <View className='home-menu__icon'>
             {item.image ? (
-              <Image className='home-menu__img' src={item.image} mode='aspectFit' />
+              <Picture alt='' className='home-menu__img' src={item.image} mode='aspectFit' />
             ) : (
               <Text className='home-menu__glyph'>{item.name.slice(0, 1)}</Text>
             )}

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { navigateTo } from '@/lib/navigation'
@@ -10,6 +10,7 @@ import { redPacketDismissedAtom } from './redPacketStore'
 import { redPacketMessages } from './redPacket.messages'
 import { useLazyMessages } from './useLazyMessages'
 import './redPacketPopup.scss'
+import Picture from '@/components/Picture'
 
 // The home red-packet popup (docs/product.md: States) for the popup /api/popup/lists offered: shown only between
 // 09:00 and 24:00 and not again on a day the user closed it (the flag resets before 09:00).
@@ -44,7 +45,7 @@ export default function RedPacketPopup({ popup }: { popup: Popup }) {
       <View className='red-packet__mask' onClick={close} />
       <View className='red-packet__box'>
         {popup.image ? (
-          <Image className='red-packet__image' src={popup.image} mode='widthFix' onClick={open} />
+          <Picture alt={popup.name} className='red-packet__image' src={popup.image} mode='widthFix' onClick={open} />
         ) : (
           <View className='red-packet__card' onClick={open}>
             <View className='red-packet__flap' />

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { CheckChecked, CheckDisabled, CheckNormal } from '@nutui/icons-react-taro'
 import type { PayType, PayTypeOption } from '@api-types/member'
@@ -6,6 +6,7 @@ import type { Translate } from '@/i18n'
 import { displayYuan } from '@/utils/money'
 import type messages from './vip.messages'
 import { PAY_TYPE_KEYS, WALLET, payBlock } from './memberView'
+import Picture from '@/components/Picture'
 
 type T = Translate<keyof typeof messages.en>
 
@@ -44,7 +45,7 @@ export default function PayTypeCells({ t, options, value, balance, price, onChan
                 data-pay-type={option.pay_type}
               >
                 {icon ? (
-                  <Image className='vip-pay__icon vip-pay__icon--image' src={icon} mode='aspectFit' />
+                  <Picture alt='' className='vip-pay__icon vip-pay__icon--image' src={icon} mode='aspectFit' />
                 ) : (
                   <View className={`vip-pay__icon vip-pay__icon--${option.pay_type}`} />
                 )}

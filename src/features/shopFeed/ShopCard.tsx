@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { parseShanghai } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
@@ -9,6 +9,7 @@ import { displayYuan } from '@/utils/money'
 import { quotaState } from './shopCardView'
 import messages from './shopCard.messages'
 import './shopCard.scss'
+import Picture from '@/components/Picture'
 
 export interface ShopCardProps {
   shop: Shop
@@ -70,7 +71,7 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
     return (
       <View className='shop-card shop-card--photo' data-id={shop.id} onClick={() => onOpen(shop)}>
         <View className='shop-card__photo'>
-          {shop.logo ? <Image className='shop-card__photo-img' src={shop.logo} mode='aspectFill' lazyLoad /> : null}
+          {shop.logo ? <Picture alt='' className='shop-card__photo-img' src={shop.logo} mode='aspectFill' lazyLoad /> : null}
           {platform}
         </View>
         <View className='shop-card__photo-body'>
@@ -88,7 +89,7 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
     <View className={`shop-card${soldOut ? ' shop-card--sold-out' : ''}`} data-id={shop.id} onClick={() => onOpen(shop)}>
       <View className='shop-card__logo'>
         {shop.logo ? (
-          <Image className='shop-card__logo-img' src={shop.logo} mode='aspectFill' lazyLoad />
+          <Picture alt='' className='shop-card__logo-img' src={shop.logo} mode='aspectFill' lazyLoad />
         ) : (
           <Text className='shop-card__logo-text'>{shop.name.slice(0, 1)}</Text>
         )}

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import Carousel from '@/components/Carousel'
 import NoNetwork from '@/components/NoNetwork'
@@ -19,6 +19,7 @@ import RuleList from '@/components/RuleList'
 import { useDealClock, useShopDetail } from './useShopDetail'
 import ShopVouchers from './ShopVouchers'
 import './shopDetail.scss'
+import Picture from '@/components/Picture'
 
 type T = ReturnType<typeof useT<typeof messages>>
 const ignore = () => undefined
@@ -113,7 +114,7 @@ function Body({ shop, refresh, t }: { shop: ShopDetail; refresh: () => void; t: 
       {images.length ? (
         <Carousel
           className='shop-detail__swiper'
-          slides={images.map((src) => ({ key: src, content: <Image className='shop-detail__photo' src={src} mode='aspectFill' /> }))}
+          slides={images.map((src) => ({ key: src, content: <Picture alt={shop.name} className='shop-detail__photo' src={src} mode='aspectFill' /> }))}
         />
       ) : (
         <View className='shop-detail__swiper shop-detail__swiper--blank'>

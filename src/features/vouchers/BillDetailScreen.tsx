@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
@@ -26,6 +26,7 @@ import { messages as payMessages } from './pay.messages'
 import PayTypeList from './PayTypeList'
 import { ORDER_ALIPAY_URL, WALLET, payTypeLabel } from './payment'
 import './bill.scss'
+import Picture from '@/components/Picture'
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -135,7 +136,7 @@ export default function BillDetailScreen() {
       {banner}
 
       <View className='bill-detail__card bill-detail__shop'>
-        <Image className='bill-detail__logo' src={order.shop.logo} mode='aspectFill' />
+        <Picture alt='' className='bill-detail__logo' src={order.shop.logo} mode='aspectFill' />
         <View className='bill-detail__shop-info'>
           <Text className='bill-detail__shop-name'>{order.shop.name}</Text>
           {order.shop.address ? <Text className='bill-detail__shop-address'>{order.shop.address}</Text> : null}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Lighthouse's accessibility category (mobile preset) on the app's main pages, served by our own
+// server with its demo data: prints each page's score and the audits it fails, with the first
+// elements each one names (docs/performance.md, Accessibility). The login pages are measured
+// logged out, the others logged in (a user registered by SMS code, as e2e/accounts.mjs does).
+// Usage: npm run bench:a11y [-- --floor 95] [--only home,me]
+//   --floor N: exit 1 when a page scores under N.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { loginBySms, openPhone, redPacketClosedToday } from '../e2e/lib/harness.mjs'
+import { runLighthouse } from './lib/lighthouse.mjs'
+import { firstShopId, startServer } from './lib/server.mjs'
+
+const { values: args } = parseArgs({ options: { floor: { type: 'string' }, only: { type: 'string' } } })
+const FLOOR = args.floor ? Number(args.floor) : null
+
+const PAGES = [
+  { name: 'home', hash: '/pages/index/index' },
+  { name: 'shop detail', hash: '/pages/shopdetail/shopdetail?id={shop}' },
+  { name: 'SMS-code login', hash: '/pages/login/code_login', loggedOut: true },
+  { name: 'password login', hash: '/pages/login/phone_login', loggedOut: true },
+  { name: 'member centre', hash: '/pages/member/member' },
+  { name: 'perks tab', hash: '/pages/fuli/fuli' },
+  { name: 'make-money tab', hash: '/pages/makemoney/makemoney' },
+  { name: 'me tab', hash: '/pages/me/me' },
+  { name: 'orders tab', hash: '/pages/order/order' },
+  { name: 'sign-in', hash: '/pages/signin/signin' },
+  { name: 'gold exchange', hash: '/pages_gold/index_gold' },
+  { name: 'wallet cash-out', hash: '/pages/cashout/cashout' },
+  { name: 'free-meal list', hash: '/pages/kingeat/kingeat' },
+].filter((page) => !args.only || args.only.split(',').includes(page.name.split(' ')[0]))
+
+/** A browser profile holding a logged-in session that closed today's red-packet popup. */
+async function loggedInProfile(server) {
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a11y-profile-'))
+  const phone = await openPhone('a11y', { userDataDir: profileDir })
+  await redPacketClosedToday(phone.page)
+  await loginBySms(phone, server, '13900009001')
+  await phone.close({ keepProfile: true })
+  return profileDir
+}
+
+/** The score and, per failing audit, its title and the first elements it names. */
+async function audit(url, profileDir) {
+  const { categories, audits } = await runLighthouse(url, { categories: ['accessibility'], profileDir })
+  const failing = categories.accessibility.auditRefs
+    .map((ref) => audits[ref.id])
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'informative')
+    .map((a) => ({
+      id: a.id,
+      // an element and why it fails (a contrast audit names the two colours and their ratio)
+      items: (a.details?.items ?? [])
+        .filter((item) => item.node)
+        .map((item) => `${item.node.snippet}${/ratio/.test(item.node.explanation ?? '') ? `  ${item.node.explanation.split('\n').pop()}` : ''}`),
+    }))
+  return { score: Math.round(categories.accessibility.score * 100), failing }
+}
+
+const server = await startServer({})
+const rows = []
+let failed = false
+let profileDir
+try {
+  const shop = await firstShopId(server.base)
+  if (PAGES.some((page) => !page.loggedOut)) profileDir = await loggedInProfile(server)
+  for (const page of PAGES) {
+    const url = `${server.base}#${page.hash.replace('{shop}', shop)}`
+    const { score, failing } = await audit(url, page.loggedOut ? undefined : profileDir)
+    if (FLOOR !== null && score < FLOOR) failed = true
+    rows.push({ page: page.name, score, failing: failing.map((f) => f.id).join(' ') || '-' })
+    for (const f of failing) {
+      console.log(`${page.name}: ${f.id} (${f.items.length})`)
+      for (const item of f.items) console.log(`  ${item}`)
+    }
+  }
+} finally {
+  server.stop()
+  if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true })
+}
+console.table(rows)
+if (failed) {
+  console.error(`a page scored under the floor of ${FLOOR}`)
+  process.exit(1)
+}
