@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
-import type { Static, TObject } from '@sinclair/typebox'
-import { CLIENT_STAMP, type Call } from '@api-types/contract'
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
+import { CLIENT_STAMP, resultSchemaOf, type Call, type CallResult } from '@api-types/contract'
 import type { ApiResponse } from '@api-types/envelope'
 import type { AuthUser } from './auth'
 import type { Clock } from './clock'
@@ -83,7 +83,7 @@ export const S = {
 export type CallRequest<C extends Call> = FastifyRequest<{ Body: Static<C['body']> }>
 
 /** What a call's handler answers: the envelope of its result, a refusal, or a reply it sent itself. */
-export type CallAnswer<C extends Call> = ApiResponse<C['result'] | null> | FastifyReply
+export type CallAnswer<C extends Call> = ApiResponse<CallResult<C> | null> | FastifyReply
 
 /**
  * Registers the route of a call declared in the contract (types/api): POST at its path, its auth,
@@ -97,5 +97,20 @@ export function route<C extends Call<TObject, unknown>>(
   handler: (request: CallRequest<C>, reply: FastifyReply) => Promise<CallAnswer<C>>,
 ): void {
   const body = call.upload ? undefined : { ...call.body, properties: { ...CLIENT_STAMP, ...call.body.properties } }
-  app.post(call.path, { config: { auth: call.auth, call: call.path }, schema: body ? { body } : {} }, handler as never)
+  const result = resultSchemaOf(call)
+  const response = result ? { '2xx': envelopeOf(result) } : undefined
+  app.post(call.path, { config: { auth: call.auth, call: call.path }, schema: { ...(body ? { body } : {}), ...(response ? { response } : {}) } }, handler as never)
+}
+
+/**
+ * The envelope a call with a result schema answers, which fastify serialises by it (docs/contract.md:
+ * Results): only declared fields leave the server. A refusal carries result null, hence nullable.
+ */
+export function envelopeOf(result: TSchema): TSchema {
+  return Type.Object({
+    status: Type.Integer(),
+    code: Type.Optional(Type.String()),
+    msg: Type.String(),
+    result: { ...result, nullable: true },
+  })
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ApiResponse } from '@api-types/envelope'
 import type { PaymentOrder } from '@api-types/member'
 import { buildApp } from '../src/app'
+import { checkAnswers } from './answerCheck'
 import { issueToken } from '../src/auth'
 import { ManualClock, type Clock } from '../src/clock'
 import { loadConfig, type Config } from '../src/config'
@@ -67,6 +68,7 @@ export async function setup(env: Record<string, string> = {}, opts: { seed?: boo
   const { database, drop, url } = await openTestDatabase(dataDir)
   if (opts.seed !== false) await seed(database.db)
   const app = await buildApp({ db: database.db, config, logger: false, clock: opts.clock })
+  checkAnswers(app)
   await app.ready()
   return {
     app, database, config, dataDir, databaseUrl: url,

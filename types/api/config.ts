@@ -1,42 +1,46 @@
-import { calls, NoBody, returns } from './contract'
-import type { Yuan } from './envelope'
-import type { OfficialAccountInfo } from './login'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, NoBody, Nullable, YuanText } from './contract'
+import { OfficialAccountInfoSchema } from './login'
 
 // Operator settings the app reads at start (/api/config/appConfig): the common info every page may use.
 
-export interface ServiceUrl {
+export const ServiceUrlSchema = Type.Object({
   /** Customer-service web page. */
-  h5_url: string
-  tel?: string
-  wechat?: string
-}
+  h5_url: Type.String(),
+  tel: Type.Optional(Type.String()),
+  wechat: Type.Optional(Type.String()),
+})
+export type ServiceUrl = Static<typeof ServiceUrlSchema>
 
-export interface AppConfigResult {
-  official_account: OfficialAccountInfo | null
-  service_url: ServiceUrl | null
+export const AppConfigResultSchema = Type.Object({
+  official_account: Nullable(OfficialAccountInfoSchema),
+  service_url: Nullable(ServiceUrlSchema),
   /** Reward texts shown on share and invite screens. */
-  reward: {
-    /** Commission rates as decimal strings, e.g. '0.10'. */
-    direct_rate: string
-    indirect_rate: string
-    invite_gold?: number
-  } | null
+  reward: Nullable(
+    Type.Object({
+      /** Commission rates as decimal strings, e.g. '0.10'. */
+      direct_rate: Type.String(),
+      indirect_rate: Type.String(),
+      invite_gold: Type.Optional(Type.Integer()),
+    }),
+  ),
   /** Free-form operator texts by key (notices, rule texts...). */
-  system_infos: Record<string, string>
+  system_infos: Type.Record(Type.String(), Type.String()),
   /** Whether messaging-platform (WeChat) login is offered. */
-  wx_login_open: boolean
+  wx_login_open: Type.Boolean(),
   /** Red-packet popup hours, default 9 to 24. */
-  popup_start_hour: number
-  popup_end_hour: number
-  share_title: string
-  share_image: string
+  popup_start_hour: Type.Integer(),
+  popup_end_hour: Type.Integer(),
+  share_title: Type.String(),
+  share_image: Type.String(),
   /** Cash-out limits, also enforced by the server. */
-  cashout_min: Yuan
-  cashout_max: Yuan
+  cashout_min: YuanText,
+  cashout_max: YuanText,
   /** Latest client version, for the upgrade page. */
-  latest_version?: string
-  upgrade_url?: string
-}
+  latest_version: Type.Optional(Type.String()),
+  upgrade_url: Type.Optional(Type.String()),
+})
+export type AppConfigResult = Static<typeof AppConfigResultSchema>
 
 export const config = calls({
   appConfig: {
@@ -44,6 +48,6 @@ export const config = calls({
     doc: 'the operator settings the app reads at start.',
     auth: 'optional',
     body: NoBody,
-    result: returns<AppConfigResult>(),
+    result: AppConfigResultSchema,
   },
 })

@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject } from '@sinclair/typebox'
+import { Kind, Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
 
 // The contract's building blocks. Every call is declared once, in its group's file beside this one
 // (types/api/<group>.ts), as a Call: its path, its request schema (a TypeBox schema, the source of
@@ -15,7 +15,8 @@ export interface Call<B extends TObject = TObject, R = unknown> {
   readonly path: string
   /** What the body may hold (besides the client stamp, version and client, that every call carries). */
   readonly body: B
-  /** The result's type: only a type, never a value (use returns<T>()). */
+  /** The result: a TypeBox schema (the server serialises the answer by it, so no field the contract
+   * does not declare leaves the server), or, in a group not converted yet, only a type (returns<T>()). */
   readonly result: R
   readonly auth: CallAuth
   /** One line for the app's call function and the docs. */
@@ -42,8 +43,15 @@ export function calls<const T extends Record<string, Call>>(group: T): T {
 
 /** What a call's body holds (the request type). */
 export type CallBody<C extends Call> = Static<C['body']>
-/** What a call's answer carries in result. */
-export type CallResult<C extends Call> = C['result']
+/** What a call's answer carries in result: the schema's static type, or the declared type. */
+export type CallResult<C extends Call> = ResultOf<C['result']>
+export type ResultOf<R> = R extends TSchema ? Static<R> : R
+
+/** The call's result schema, when its result is declared as one. */
+export function resultSchemaOf(call: Call): TSchema | undefined {
+  const result: unknown = call.result
+  return typeof result === 'object' && result !== null && Kind in result ? (result as TSchema) : undefined
+}
 
 // Schema snippets the groups share (docs/product.md: Validation).
 
@@ -67,3 +75,25 @@ export const CLIENT_STAMP = {
 }
 /** One of a list of strings (an enum in the schema, the union in the type). */
 export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] })
+
+// Result snippets. A field that may be null is marked `nullable` (OpenAPI's keyword, which the
+// server's serialiser and Ajv read) rather than a union, which the serialiser would resolve by trying
+// each schema in turn on every answer.
+
+/** A field or object that may be null. */
+export const Nullable = <T extends TSchema & { type: string }>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true })
+/** A yuan amount as the API speaks it: two decimals, e.g. "12.50" (envelope.ts Yuan). */
+export const YuanText = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' })
+/** A time as the API speaks it: 'YYYY-MM-DD HH:mm:ss' (server/src/lib.ts formatTime). */
+export const TimeText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' })
+/** The result of a call that answers nothing but its message: null or {}. */
+export const NoResult = Type.Unsafe<Record<string, never> | null>({ type: ['object', 'null'], properties: {}, additionalProperties: false })
+/** A page of a counted list (envelope.ts Paged). */
+export const PagedOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    more: Type.Optional(Type.Boolean()),
+  })

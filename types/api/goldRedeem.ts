@@ -1,6 +1,5 @@
-import { Type } from '@sinclair/typebox'
-import { calls, Id, paging, returns, type CallBody } from './contract'
-import type { Paged, Yuan } from './envelope'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, Id, PagedOf, paging, TimeText, YuanText, type CallBody } from './contract'
 
 // Gold redemption items (pages_gold/index_gold, sign-in page).
 
@@ -8,56 +7,62 @@ import type { Paged, Yuan } from './envelope'
 export const GOLD_REDEEM_TYPES = [1, 2, 3] as const
 export type GoldRedeemType = typeof GOLD_REDEEM_TYPES[number]
 
-export interface GoldRedeemItem {
-  id: number
-  type: GoldRedeemType
-  title: string
-  image: string
-  description?: string
-  gold_price: number
-  stock: number
+const GoldRedeemTypeSchema = Type.Unsafe<GoldRedeemType>({ type: 'integer', enum: [...GOLD_REDEEM_TYPES] })
+
+export const GoldRedeemItemSchema = Type.Object({
+  id: Type.Integer(),
+  type: GoldRedeemTypeSchema,
+  title: Type.String(),
+  image: Type.String(),
+  description: Type.Optional(Type.String()),
+  gold_price: Type.Integer(),
+  stock: Type.Integer(),
   /** Per-user limit, and what the user has already redeemed. */
-  limit_per_user: number
-  redeemed: number
+  limit_per_user: Type.Integer(),
+  redeemed: Type.Integer(),
   /** Type 1: membership days. */
-  days?: number
+  days: Type.Optional(Type.Integer()),
   /** Type 2 and 3: coupon value or wallet credit. */
-  amount?: Yuan
+  amount: Type.Optional(YuanText),
   /** Type 2: the coupon's minimum spend and the days its card stays usable in 红包卡券. */
-  threshold?: Yuan
-  valid_days?: number
-}
+  threshold: Type.Optional(YuanText),
+  valid_days: Type.Optional(Type.Integer()),
+})
+export type GoldRedeemItem = Static<typeof GoldRedeemItemSchema>
 
-export type GoldRedeemListsResult = GoldRedeemItem[]
-
-export interface GoldRedeemRedeemResult {
-  type: GoldRedeemType
-  gold_spent: number
-  gold_balance: number
+export const GoldRedeemRedeemResultSchema = Type.Object({
+  type: GoldRedeemTypeSchema,
+  gold_spent: Type.Integer(),
+  gold_balance: Type.Integer(),
   /** Type 1: the new membership expiry. */
-  expire_time?: string
+  expire_time: Type.Optional(TimeText),
   /** Type 2: where the coupon is used. */
-  discount_url?: string
+  discount_url: Type.Optional(Type.String()),
   /** Type 3: the credited amount and the new wallet balance. */
-  amount?: Yuan
-  balance?: Yuan
-}
+  amount: Type.Optional(YuanText),
+  balance: Type.Optional(YuanText),
+})
+export type GoldRedeemRedeemResult = Static<typeof GoldRedeemRedeemResultSchema>
 
 /** One of the user's redemptions (goldRedeem/records, 兑换记录): what it cost and granted, as redeemed. */
-export interface GoldRedemptionRecord {
-  id: number
-  item_id: number
-  type: GoldRedeemType
-  title: string
-  gold_spent: number
+export const GoldRedemptionRecordSchema = Type.Object({
+  id: Type.Integer(),
+  item_id: Type.Integer(),
+  type: GoldRedeemTypeSchema,
+  title: Type.String(),
+  gold_spent: Type.Integer(),
   /** Type 1: the membership days granted. */
-  days?: number
+  days: Type.Optional(Type.Integer()),
   /** Type 2: the coupon's value; type 3: the cash credited to the wallet. */
-  amount?: Yuan
-  create_time: string
-}
+  amount: Type.Optional(YuanText),
+  create_time: TimeText,
+})
+export type GoldRedemptionRecord = Static<typeof GoldRedemptionRecordSchema>
 
-export type GoldRedeemRecordsResult = Paged<GoldRedemptionRecord>
+export const GoldRedeemListsResultSchema = Type.Array(GoldRedeemItemSchema)
+export type GoldRedeemListsResult = Static<typeof GoldRedeemListsResultSchema>
+export const GoldRedeemRecordsResultSchema = PagedOf(GoldRedemptionRecordSchema)
+export type GoldRedeemRecordsResult = Static<typeof GoldRedeemRecordsResultSchema>
 
 // docs/server.md "Gold redemption and gold packs".
 export const goldRedeem = calls({
@@ -65,22 +70,22 @@ export const goldRedeem = calls({
     path: '/api/goldRedeem/lists',
     doc: 'the items of one type that gold can buy.',
     auth: 'required',
-    body: Type.Object({ type: Type.Unsafe<GoldRedeemType>({ type: 'integer', enum: [...GOLD_REDEEM_TYPES] }) }),
-    result: returns<GoldRedeemListsResult>(),
+    body: Type.Object({ type: GoldRedeemTypeSchema }),
+    result: GoldRedeemListsResultSchema,
   },
   redeem: {
     path: '/api/goldRedeem/redeem',
     doc: 'spends gold on an item and grants it.',
     auth: 'required',
     body: Type.Object({ id: Id }),
-    result: returns<GoldRedeemRedeemResult>(),
+    result: GoldRedeemRedeemResultSchema,
   },
   records: {
     path: '/api/goldRedeem/records',
     doc: "the user's redemptions, newest first.",
     auth: 'required',
     body: Type.Object({ ...paging(50) }),
-    result: returns<GoldRedeemRecordsResult>(),
+    result: GoldRedeemRecordsResultSchema,
   },
 })
 

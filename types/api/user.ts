@@ -1,47 +1,49 @@
-import { Type } from '@sinclair/typebox'
-import { calls, Id, NoBody, OneOf, OptText, paging, returns, Tel, type CallBody } from './contract'
-import type { EmptyResult, Paged, Yuan } from './envelope'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, Id, NoBody, NoResult, Nullable, OneOf, OptText, paging, returns, Tel, TimeText, YuanText, type CallBody } from './contract'
+import type { Paged } from './envelope'
 
 /** The session profile a login returns: a token plus the account summary. */
-export interface Profile {
-  token: string
-  user_id?: number
-  tel?: string
-  nickname?: string
-  avatar?: string
+export const ProfileSchema = Type.Object({
+  token: Type.String(),
+  user_id: Type.Optional(Type.Integer()),
+  tel: Type.Optional(Type.String()),
+  nickname: Type.Optional(Type.String()),
+  avatar: Type.Optional(Type.String()),
   /** 1 sends the user to the takeaway red-packet page after login. */
-  login_type?: number
+  login_type: Type.Optional(Type.Integer()),
   /** True when this login created the account. */
-  is_new?: boolean
-  [extra: string]: unknown
-}
+  is_new: Type.Optional(Type.Boolean()),
+})
+export type Profile = Static<typeof ProfileSchema>
 
 /** The account as /api/user/info returns it. */
-export interface UserInfo {
-  id: number
+export const UserInfoSchema = Type.Object({
+  id: Type.Integer(),
   /** Wallet balance in yuan. */
-  amount: Yuan
-  tel?: string
-  nickname?: string
-  avatar?: string
-  gold?: number
-  frozen_amount?: Yuan
-  total_saved?: Yuan
-  is_vip?: boolean
-  vip_expire_at?: string | null
-  parent_id?: number | null
-  mt_phone?: string | null
-  has_password?: boolean
-  has_cash_password?: boolean
-  alipay_number?: string | null
-  real_name?: string | null
-  invite_code?: string
-  [extra: string]: unknown
-}
+  amount: YuanText,
+  /** '' when the account has no phone (WeChat only). */
+  tel: Type.Optional(Type.String()),
+  nickname: Type.Optional(Type.String()),
+  avatar: Type.Optional(Type.String()),
+  gold: Type.Optional(Type.Integer()),
+  frozen_amount: Type.Optional(YuanText),
+  total_saved: Type.Optional(YuanText),
+  is_vip: Type.Optional(Type.Boolean()),
+  /** null when never a member. */
+  vip_expire_at: Type.Optional(Nullable(TimeText)),
+  parent_id: Type.Optional(Nullable(Type.Integer())),
+  mt_phone: Type.Optional(Nullable(Type.String())),
+  has_password: Type.Optional(Type.Boolean()),
+  has_cash_password: Type.Optional(Type.Boolean()),
+  /** The payout account, masked. */
+  alipay_number: Type.Optional(Nullable(Type.String())),
+  real_name: Type.Optional(Nullable(Type.String())),
+  invite_code: Type.Optional(Type.String()),
+})
+export type UserInfo = Static<typeof UserInfoSchema>
 
-export interface PlaceUploadResult {
-  url: string
-}
+export const PlaceUploadResultSchema = Type.Object({ url: Type.String() })
+export type PlaceUploadResult = Static<typeof PlaceUploadResultSchema>
 
 export interface RankingEntry {
   rank: number
@@ -53,17 +55,8 @@ export interface RankingEntry {
 
 export type RankingListResult = Paged<RankingEntry> & { mine?: RankingEntry | null }
 
-/** bindTel: the account with its phone number now bound. */
-export type BindTelResult = UserInfo
-
-/** Sending a code answers nothing but the envelope's msg. */
-export type HandleCodeResult = EmptyResult
-
-/**
- * changeTel, updatePassword and cancel_user revoke every token (product rules): the client
- * clears the profile and goes to login afterwards.
- */
-export type SessionEndingResult = EmptyResult
+// changeTel, updatePassword and cancel_user answer NoResult and revoke every token (product rules):
+// the client clears the profile and goes to login afterwards.
 
 /** What an image is uploaded for (placeUpload's scene). */
 export const UPLOAD_SCENES = ['avatar', 'feedback', 'voucher', 'seeding', 'settle_in'] as const
@@ -84,7 +77,7 @@ export const user = calls({
     doc: 'the logged-in account.',
     auth: 'required',
     body: NoBody,
-    result: returns<UserInfo>(),
+    result: UserInfoSchema,
   },
   placeUpload: {
     path: '/api/user/placeUpload',
@@ -93,7 +86,7 @@ export const user = calls({
     upload: 'file',
     // the server reads the multipart form itself: scene is what the image is for
     body: Type.Object({ scene: Type.Optional(OneOf(UPLOAD_SCENES)) }),
-    result: returns<PlaceUploadResult>(),
+    result: PlaceUploadResultSchema,
   },
   bindPid: {
     path: '/api/user/bindPid',
@@ -104,7 +97,7 @@ export const user = calls({
       parent_id: Type.Union([Id, Type.String({ pattern: '^\\d{1,10}$' })]),
       source: Type.Integer({ minimum: 0, maximum: 9 }),
     }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
   updateNicknameAndAvatar: {
     path: '/api/user/updateNicknameAndAvatar',
@@ -112,14 +105,14 @@ export const user = calls({
     auth: 'required',
     // both are checked after trimming, with their own messages
     body: Type.Object({ nickname: Type.Optional(OptText(40)), avatar: Type.Optional(OptText(500)) }),
-    result: returns<UserInfo>(),
+    result: UserInfoSchema,
   },
   updateCashPassword: {
     path: '/api/user/updateCashPassword',
     doc: 'sets or changes the payment password with an SMS code (purpose cash_password).',
     auth: 'required',
     body: Type.Object({ cash_password: CashPassword, re_cash_password: CashPassword, code: SmsCode }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
   handleCode: {
     path: '/api/user/handleCode',
@@ -130,28 +123,28 @@ export const user = calls({
       // tel is required when the code goes to a new number
       { if: { properties: { purpose: { enum: CODE_TO_NEW_TEL } }, required: ['purpose'] }, then: { required: ['tel'] } },
     ),
-    result: returns<HandleCodeResult>(),
+    result: NoResult,
   },
   bindTel: {
     path: '/api/user/bindTel',
     doc: 'binds a phone number to an account that has none (code purpose bind_tel); answers the account.',
     auth: 'required',
     body: Type.Object({ tel: Tel, code: SmsCode }),
-    result: returns<BindTelResult>(),
+    result: UserInfoSchema,
   },
   changeTel: {
     path: '/api/user/changeTel',
     doc: 'changes the phone number (code sent to the new one); ends every session.',
     auth: 'required',
     body: Type.Object({ tel: Tel, code: SmsCode }),
-    result: returns<SessionEndingResult>(),
+    result: NoResult,
   },
   updatePassword: {
     path: '/api/user/updatePassword',
     doc: 'sets or changes the login password; ends every session.',
     auth: 'required',
     body: Type.Object({ code: SmsCode, first_password: Password, second_password: Password }),
-    result: returns<SessionEndingResult>(),
+    result: NoResult,
   },
   cancelUser: {
     path: '/api/user/cancel_user',
@@ -159,14 +152,14 @@ export const user = calls({
     auth: 'required',
     // a WeChat-only account cancels without a code
     body: Type.Object({ code: Type.Optional(SmsCode) }),
-    result: returns<SessionEndingResult>(),
+    result: NoResult,
   },
   bindMtAccount: {
     path: '/api/user/bindMtAccount',
     doc: "binds the takeaway-platform account's mobile number.",
     auth: 'required',
     body: Type.Object({ mt_phone: Tel }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
   rankingList: {
     path: '/api/user/ranking_list',
@@ -185,14 +178,14 @@ export const user = calls({
     doc: "binds the push client (device) id to the account (it leaves any other account).",
     auth: 'required',
     body: Type.Object({ device_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }) }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
   logout: {
     path: '/api/user/logout',
     doc: "revokes this request's token (this project's own call: the spec only clears the local profile). An expired or revoked token is logged out too, never answered 401; the app calls it silently and clears its session whatever the answer.",
     auth: 'optional',
     body: NoBody,
-    result: returns<SessionEndingResult>(),
+    result: NoResult,
   },
 })
 

@@ -1,6 +1,5 @@
-import { Type } from '@sinclair/typebox'
-import { calls, OneOf, paging, returns, Text, type CallBody } from './contract'
-import type { EmptyResult, Paged, Yuan } from './envelope'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, NoResult, OneOf, PagedOf, paging, Text, TimeText, YuanText, type CallBody } from './contract'
 
 // Wallet income, payout account and cash-out (docs/rules.md "Wallet and cash-out").
 
@@ -10,35 +9,39 @@ export const WALLET_RECORD_KINDS = [
 export type WalletRecordKind = typeof WALLET_RECORD_KINDS[number]
 
 /** One wallet ledger row. */
-export interface WalletRecord {
-  id: number
-  kind: WalletRecordKind
-  title: string
+export const WalletRecordSchema = Type.Object({
+  id: Type.Integer(),
+  kind: OneOf(WALLET_RECORD_KINDS),
+  title: Type.String(),
   /** Signed, e.g. '20.00' or '-10.00'. */
-  amount: Yuan
-  balance_after: Yuan
-  create_time: string
+  amount: YuanText,
+  balance_after: YuanText,
+  create_time: TimeText,
   /** Cash-out rows: 'pending' | 'paid' | 'refused'. */
-  status?: string
+  status: Type.Optional(Type.String()),
   /** A refused cash-out's reason. */
-  reason?: string
-}
+  reason: Type.Optional(Type.String()),
+})
+export type WalletRecord = Static<typeof WalletRecordSchema>
 
-export type WalletIncomeResult = Paged<WalletRecord> & {
-  amount: Yuan
-  frozen_amount: Yuan
-  total_income: Yuan
-  today_income: Yuan
-}
+export const WalletIncomeResultSchema = Type.Object({
+  ...PagedOf(WalletRecordSchema).properties,
+  amount: YuanText,
+  frozen_amount: YuanText,
+  total_income: YuanText,
+  today_income: YuanText,
+})
+export type WalletIncomeResult = Static<typeof WalletIncomeResultSchema>
 
-export interface WalletCashOutResult {
-  cash_out_id: number
-  amount: Yuan
-  status: 'pending'
+export const WalletCashOutResultSchema = Type.Object({
+  cash_out_id: Type.Integer(),
+  amount: YuanText,
+  status: Type.Literal('pending'),
   /** Balances after the amount moved to frozen. */
-  balance: Yuan
-  frozen_amount: Yuan
-}
+  balance: YuanText,
+  frozen_amount: YuanText,
+})
+export type WalletCashOutResult = Static<typeof WalletCashOutResultSchema>
 
 /** Payout channels of a cash-out (common/cashoutType): 1 = WeChat, 2 = Alipay. */
 export const CASH_OUT_PAY_TYPES = [1, 2] as const
@@ -55,7 +58,7 @@ export const wallet = calls({
       month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
       ...paging(50),
     }),
-    result: returns<WalletIncomeResult>(),
+    result: WalletIncomeResultSchema,
   },
   saveAlipayInfo: {
     path: '/api/wallet/saveAlipayInfo',
@@ -67,7 +70,7 @@ export const wallet = calls({
       /** The SMS code of handleCode purpose payout_account: needed to change an account already bound. */
       code: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
     }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
   cashOut: {
     path: '/api/wallet/cashOut',
@@ -78,7 +81,7 @@ export const wallet = calls({
       amount: Type.String({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$' }),
       pay_type: Type.Unsafe<typeof CASH_OUT_PAY_TYPES[number]>({ type: 'integer', enum: [...CASH_OUT_PAY_TYPES] }),
     }),
-    result: returns<WalletCashOutResult>(),
+    result: WalletCashOutResultSchema,
   },
 })
 
