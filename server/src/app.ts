@@ -41,7 +41,7 @@ export interface AppDeps {
   providers?: Partial<Providers>
   /** What time it is (tests pass a ManualClock). */
   clock?: Clock
-  /** Serves the operators' commands at /ops/<command> to loopback callers with this token (ops/endpoint.ts). */
+  /** The token file's operator token, taken from loopback callers (ops/endpoint.ts); config.opsToken is taken from any. */
   opsToken?: string
   /** The modules it serves (default: all of modules/index.ts). */
   modules?: readonly ServerModule[]
@@ -144,7 +144,8 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
       if (call.pending) route(app, { ...call, body: NoBody }, async (request) => fail(request, 'notAvailable'))
     }
   }
-  if (opsToken) await app.register(opsRoutes, { prefix: '/ops', token: opsToken })
+  // the modules' operator calls, each under /ops/ behind the operator token (ops/endpoint.ts)
+  await app.register(opsRoutes, { tokens: { loopback: opsToken, remote: config.opsToken ?? undefined }, modules })
   // Development only: WeChat's API and OAuth page stand-in, which the WeChat client calls over HTTP.
   if (config.providers.wechat.provider === 'dev') {
     await app.register(wechatFakePlugin, { prefix: DEV_WECHAT_PREFIX, fake: devWechatFake(config.providers.wechat) })

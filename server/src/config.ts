@@ -27,6 +27,12 @@ export interface Config {
   bodyLimit: number
   /** Token lifetime (sliding), days. */
   tokenTtlDays: number
+  /**
+   * OPS_TOKEN: the operator token of a deployed server, accepted on the operator calls (/ops/) from
+   * any address (docs/server.md "Operators"); at least 32 characters. Null: operator calls only
+   * with the token file DATA_DIR/ops-token, from loopback.
+   */
+  opsToken: string | null
   logLevel: string
   /** An answer slower than this (ms) is logged as slow; the others are not logged at all. */
   slowRequestMs: number
@@ -256,6 +262,14 @@ function payoutConfig(env: NodeJS.ProcessEnv): PayoutConfig {
   }
 }
 
+/** OPS_TOKEN: unset, or a secret long enough not to be guessed. */
+function opsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = str(env, 'OPS_TOKEN', '')
+  if (!token) return null
+  if (token.length < 32) throw new Error('OPS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+  return token
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env, 'PORT', 3000),
@@ -265,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     h5Dir: path.resolve(SERVER_DIR, str(env, 'H5_DIR', '../dist/h5')),
     bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30),
+    opsToken: opsToken(env),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 500),
     allowDevProviders: env.NODE_ENV !== 'production' || env.ALLOW_DEV_PROVIDERS === 'true',

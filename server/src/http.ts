@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
-import { CLIENT_STAMP, resultSchemaOf, type Call, type CallResult } from '@api-types/contract'
+import { CLIENT_STAMP, resultSchemaOf, type Call, type CallAuth, type CallResult } from '@api-types/contract'
 import type { ApiResponse } from '@api-types/envelope'
 import type { AuthUser } from './auth'
 import type { Clock } from './clock'
@@ -25,8 +25,8 @@ declare module 'fastify' {
     user: AuthUser | null
   }
   interface FastifyContextConfig {
-    /** 'required': answer HTTP 401 {status: -1} without a valid token. */
-    auth?: 'required' | 'optional'
+    /** 'required': answer HTTP 401 {status: -1} without a valid token; 'operator': an operator call (ops/endpoint.ts). */
+    auth?: CallAuth
     /** The contract's path of the call this route serves (set by route()). */
     call?: string
   }

@@ -22,8 +22,9 @@ try {
   throw err
 }
 if (await seed(database.db)) console.log('饭贝 server: seeded demo content')
-// The embedded database allows this process only: the operators' CLI then sends its commands here.
-const opsToken = database.kind === 'pglite' ? createOpsToken(config.dataDir) : undefined
+// The operators' CLI on this machine is a client of this server's operator calls (ops/endpoint.ts):
+// the embedded database allows this process only, and one rule then serves both.
+const opsToken = createOpsToken(config.dataDir)
 const app = await buildApp({ db: database.db, config, opsToken })
 // The jobs, by app.clock, one process at a time per database (jobs.ts): the modules' (what lapses,
 // such as reservations without proof and unpaid orders, is swept every minute: modules/registry.ts),
@@ -39,7 +40,7 @@ async function shutdown(signal: string): Promise<void> {
     await jobs.stop()
     await app.close()
   } finally {
-    if (opsToken) removeOpsFiles(config.dataDir, opsToken)
+    removeOpsFiles(config.dataDir, opsToken)
     await database.close()
     process.exit(0)
   }
@@ -51,5 +52,5 @@ await app.listen({ port: config.port, host: config.host })
 // PORT=0 takes a free port: print the one the system gave
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
-if (opsToken) writeOpsPort(config.dataDir, port)
+writeOpsPort(config.dataDir, port)
 console.log(`饭贝 server: http://${config.host}:${port}/ (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`)

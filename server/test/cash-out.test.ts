@@ -7,7 +7,9 @@ import { after, afterEach, before, describe, test } from 'node:test'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { CashoutTypeResult } from '@api-types/common'
+import type { CallResult } from '@api-types/contract'
 import type { ApiResponse } from '@api-types/envelope'
+import type { walletOps } from '@api-types/ops/wallet'
 import type { UserInfo } from '@api-types/user'
 import type { WalletCashOutResult, WalletIncomeResult } from '@api-types/wallet'
 import { buildApp } from '../src/app'
@@ -81,7 +83,7 @@ async function assertBooksBalance(): Promise<void> {
   const gold = new Map<number, number>()
   for (const g of await db().select().from(goldLedger)) gold.set(g.userId, (gold.get(g.userId) ?? 0) + g.amount)
   for (const a of await db().select().from(goldAccounts)) assert.equal(a.balance, gold.get(a.userId) ?? 0, `user ${a.userId}: gold = gold ledger`)
-  const reconciled = await ops<Extract<OpsAnswer, { command: 'reconcile' }>>('reconcile', {})
+  const reconciled = await ops<CallResult<typeof walletOps.reconcile>>('reconcile', {})
   assert.deepEqual(reconciled.diffs, [])
 }
 afterEach(assertBooksBalance)
@@ -532,7 +534,7 @@ describe(`operators settle cash-outs${on}`, () => {
     const u = await cashier({ balanceFen: 5000 })
     assert.equal((await cashOut(u, { amount: '12.34' })).body.status, 1)
     const [row] = await cashOutsOf(u.id)
-    const listed = await ops<Extract<OpsAnswer, { command: 'cashouts' }>>('cashouts', { status: 'pending', limit: 500 })
+    const listed = await ops<CallResult<typeof walletOps.cashouts>>('cashouts', { status: 'pending', limit: 500 })
     const mine = listed.cashouts.find((c) => c.id === row.id)!
     assert.deepEqual([mine.user_id, mine.tel, mine.amount_fen, mine.account_name, mine.account_number, mine.status],
       [u.id, `${u.tel.slice(0, 3)}****${u.tel.slice(-4)}`, 1234, '张三', '13912345678', 'pending'])
@@ -646,7 +648,7 @@ describe(`operators' wallet corrections, balances and reconcile${on}`, () => {
   test('balances lists the users holding money; reconcile fails on any difference', async () => {
     const u = await cashier({ balanceFen: 7777 })
     assert.equal((await cashOut(u, { amount: '7' })).body.status, 1)
-    const listed = await ops<Extract<OpsAnswer, { command: 'balances' }>>('balances', { limit: 500 })
+    const listed = await ops<CallResult<typeof walletOps.balances>>('balances', { limit: 500 })
     const mine = listed.users.find((x) => x.user_id === u.id)!
     assert.deepEqual([mine.balance_fen, mine.frozen_fen, mine.tel], [7077, 700, `${u.tel.slice(0, 3)}****${u.tel.slice(-4)}`])
     assert.match(printed(listed).out, /^用户ID\s+手机号\s+昵称\s+余额\s+冻结\s+金币/)
@@ -658,7 +660,7 @@ describe(`operators' wallet corrections, balances and reconcile${on}`, () => {
     await db().update(wallets).set({ balanceFen: sql`${wallets.balanceFen} + 1`, frozenFen: sql`${wallets.frozenFen} - 100` }).where(eq(wallets.userId, u.id))
     await db().insert(goldAccounts).values({ userId: u.id, balance: 5 })
     try {
-      const answer = await ops<Extract<OpsAnswer, { command: 'reconcile' }>>('reconcile', {})
+      const answer = await ops<CallResult<typeof walletOps.reconcile>>('reconcile', {})
       assert.deepEqual(answer.diffs, [{ user_id: u.id, balance_fen: 7078, ledger_fen: 7077, frozen_fen: 600, pending_fen: 700, gold: 5, gold_ledger: 0 }])
       const out = printed(answer)
       assert.equal(out.ok, false, 'the CLI exits 1')

@@ -1,4 +1,4 @@
-import { Kind, Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
+import { Kind, Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
 
 // The contract's building blocks. Every call is declared once, in its group's file beside this one
 // (types/api/<group>.ts), as a Call: its path, its request schema (a TypeBox schema, the source of
@@ -7,8 +7,9 @@ import { Kind, Type, type Static, type TObject, type TSchema } from '@sinclair/t
 // from it (`npm run contract`). See docs/contract.md.
 
 /** Who may call: 'required' answers HTTP 401 {status: -1} without a valid token; 'optional' reads
- * the token when there is one. */
-export type CallAuth = 'required' | 'optional'
+ * the token when there is one; 'operator' is an operator call (OpsCall), served under OPS_PREFIX to
+ * the operator token only, never to a user's. */
+export type CallAuth = 'required' | 'optional' | 'operator'
 
 export interface Call<B extends TObject = TObject, R = unknown> {
   /** The path, spelled exactly as the spec (or, for this project's own calls, as we chose). */
@@ -38,6 +39,20 @@ export function returns<R>(): R {
 
 /** A group's calls, checked against Call and kept with their exact types. */
 export function calls<const T extends Record<string, Call>>(group: T): T {
+  return group
+}
+
+/** Where operator calls are served: `/ops/<command>`, the command the ops tool's CLI names. */
+export const OPS_PREFIX = '/ops/'
+
+/** An operator call: declared like a user call, served under OPS_PREFIX with the operator token
+ * (docs/contract.md "Operator calls"). Its result names its command, so an answer says what it answers. */
+export interface OpsCall<B extends TObject = TObject, R extends { command: string } = { command: string }> extends Call<B, R> {
+  readonly auth: 'operator'
+}
+
+/** An operator call group, checked against OpsCall and kept with its exact types. */
+export function opsCalls<const T extends Record<string, OpsCall>>(group: T): T {
   return group
 }
 
@@ -73,6 +88,11 @@ export const CLIENT_STAMP = {
   version: Type.Optional(Type.String({ maxLength: 32 })),
   client: Type.Optional(Type.String({ maxLength: 32 })),
 }
+/** A body that holds exactly its properties (operator calls; the server adds the client stamp). */
+export const Exact = <P extends TProperties>(properties: P) => Type.Object(properties, { additionalProperties: false })
+/** A user named by an operator: the id (up to 10 digits) or the mobile number (11 digits). */
+export const USER_REF_PATTERN = '^(\\d{1,10}|1[2-9]\\d{9})$'
+export const UserRef = Type.String({ pattern: USER_REF_PATTERN })
 /** One of a list of strings (an enum in the schema, the union in the type). */
 export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] })
 

@@ -114,7 +114,8 @@ export const messages: Record<MessageKey, string> = {
   opsBadLimit: '--limit must be an integer from 1 to 500',
   opsNeedOrder: 'Name the order by id or order number',
   opsNoServerEndpoint: 'A running server holds the embedded database but left no ops endpoint in {dir} (ops-port, ops-token): restart the server',
-  opsServerUnreachable: 'Cannot reach the server on local port {port}',
+  opsServerUnreachable: 'Cannot reach the server at {origin}',
+  opsNeedToken: 'OPS_URL needs OPS_TOKEN (the operator token of that server)',
   // Nearby-shop voucher orders and payments (business_order/*, pay/notify, /dev/pay).
   voucherUnavailable: 'This voucher is no longer on sale',
   voucherSoldOut: 'Not enough stock left',

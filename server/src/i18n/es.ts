@@ -114,7 +114,8 @@ export const messages: Record<MessageKey, string> = {
   opsBadLimit: '--limit debe ser un entero de 1 a 500',
   opsNeedOrder: 'Indica el pedido por su id o su número',
   opsNoServerEndpoint: 'Un servidor en marcha ocupa la base de datos integrada pero no dejó su punto de acceso de operaciones en {dir} (ops-port, ops-token): reinicia el servidor',
-  opsServerUnreachable: 'No se puede conectar con el servidor en el puerto local {port}',
+  opsServerUnreachable: 'No se puede conectar con el servidor {origin}',
+  opsNeedToken: 'OPS_URL necesita OPS_TOKEN (el token de operaciones de ese servidor)',
   // Nearby-shop voucher orders and payments (business_order/*, pay/notify, /dev/pay).
   voucherUnavailable: 'Este vale ya no está a la venta o el local ha cerrado',
   voucherSoldOut: 'No hay existencias suficientes',

@@ -114,7 +114,8 @@ export const messages: Record<MessageKey, string> = {
   opsBadLimit: '--limit doit être un entier de 1 à 500',
   opsNeedOrder: 'Indiquez la commande par son identifiant ou son numéro',
   opsNoServerEndpoint: 'Un serveur en cours d’exécution occupe la base intégrée mais n’a laissé aucun point d’accès d’exploitation dans {dir} (ops-port, ops-token) : redémarrez le serveur',
-  opsServerUnreachable: 'Impossible de joindre le serveur sur le port local {port}',
+  opsServerUnreachable: 'Impossible de joindre le serveur {origin}',
+  opsNeedToken: 'OPS_URL demande OPS_TOKEN (le jeton d’exploitation de ce serveur)',
   // Nearby-shop voucher orders and payments (business_order/*, pay/notify, /dev/pay).
   voucherUnavailable: 'Ce bon d’achat n’est plus en vente ou le commerce a fermé',
   voucherSoldOut: 'Stock insuffisant',

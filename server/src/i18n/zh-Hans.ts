@@ -114,7 +114,8 @@ export const messages = {
   opsBadLimit: '--limit 为 1-500 的整数',
   opsNeedOrder: '请给出订单ID或订单号',
   opsNoServerEndpoint: '内置数据库正被运行中的服务端占用，但 {dir} 中没有它的运维接口信息 (ops-port, ops-token)：请重启服务端后再试',
-  opsServerUnreachable: '无法连接本机端口 {port} 上的服务端',
+  opsServerUnreachable: '无法连接服务端 {origin}',
+  opsNeedToken: '设置了 OPS_URL 时也须设置 OPS_TOKEN（该服务端的运维令牌）',
   // Nearby-shop voucher orders and payments (business_order/*, pay/notify, /dev/pay).
   voucherUnavailable: '该代金券已下架或店铺已停业',
   voucherSoldOut: '库存不足',

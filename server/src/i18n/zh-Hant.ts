@@ -114,7 +114,8 @@ export const messages: Record<MessageKey, string> = {
   opsBadLimit: '--limit 為 1-500 的整數',
   opsNeedOrder: '請給出訂單ID或訂單號',
   opsNoServerEndpoint: '內建資料庫正被執行中的伺服器佔用，但 {dir} 中沒有它的維運介面資訊 (ops-port, ops-token)：請重啟伺服器後再試',
-  opsServerUnreachable: '無法連線本機連接埠 {port} 上的伺服器',
+  opsServerUnreachable: '無法連線伺服器 {origin}',
+  opsNeedToken: '設定了 OPS_URL 時也須設定 OPS_TOKEN（該伺服器的維運權杖）',
   // Nearby-shop voucher orders and payments (business_order/*, pay/notify, /dev/pay).
   voucherUnavailable: '該代金券已下架或店鋪已停業',
   voucherSoldOut: '庫存不足',

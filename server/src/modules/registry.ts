@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Db } from '../db/driver'
 import type { MessageKey } from '../i18n'
 import type { Job, JobLog } from '../jobs'
+import type { OpsGroup } from '../ops/commands'
 import { sweepLapsed, type AnyPaidProduct } from './pay/paidOrders'
 
 // The house of the server's modules (docs/server.md "Modules"): a module folder declares, in its
 // module.ts, what it brings: its calls, what it sells for money (products of the paid-order
 // kernel, settled by their payment purpose), what lapses and is swept every minute, and its
-// periodic jobs; its tables are its tables.ts, which db/schema.ts gathers. modules/index.ts lists the modules; the app, the scheduler, payment dispatch, the
-// expiry sweep and the operators' expire command collect them from that one list, so no shared file
-// names a product.
+// periodic jobs, and its operator commands; its tables are its tables.ts, which db/schema.ts gathers.
+// modules/index.ts lists the modules; the app, the scheduler, payment dispatch, the expiry sweep and
+// the operators' calls and CLI collect them from that one list, so no shared file names a product.
 
 /** Something that lapses (a reservation without proof, an unpaid order): swept every minute. */
 export interface Lapse {
@@ -33,6 +34,8 @@ export interface ServerModule {
   lapses?: readonly Lapse[]
   /** Its own periodic jobs (jobs.ts). */
   jobs?: readonly Job[]
+  /** Its operator commands (ops/commands.ts): operator calls of the contract, served under /ops/ and run by `npm run ops`. */
+  ops?: OpsGroup
 }
 
 /** The products of the modules by payment purpose (a purpose sold twice is a bug found at start). */

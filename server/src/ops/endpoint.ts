@@ -2,15 +2,15 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { fail, send, STATUS } from '../http'
-import { t } from '../i18n'
-import { executeOps, OPS_BODY_SCHEMAS, OPS_COMMANDS, type OpsRequest } from './commands'
+import { fail, ok, route, send } from '../http'
+import type { ServerModule } from '../modules/registry'
+import { opsCommandsOf } from './commands'
 
-// The embedded database (PGlite) can be open in one process only, and a running server holds it.
-// The server then runs the operators' commands for the CLI: at start it writes a random token to
-// DATA_DIR/ops-token (mode 0600, readable by the server's OS user only) and, once listening, its
-// port to DATA_DIR/ops-port; POST /ops/<command> answers only loopback connections that were not
-// forwarded by a proxy and carry the token in `x-ops-token`.
+// The operator calls (docs/server.md "Operators"). A running server serves them so the CLI on the
+// same machine is its client (the embedded database can be open in one process only): at start it
+// writes a random token to DATA_DIR/ops-token (mode 0600, readable by the server's OS user only)
+// and, once listening, its port to DATA_DIR/ops-port; that token counts only on loopback
+// connections not forwarded by a proxy. A deployed server also takes OPS_TOKEN from any address.
 
 export const OPS_TOKEN_FILE = 'ops-token'
 export const OPS_PORT_FILE = 'ops-port'
@@ -45,28 +45,45 @@ export function removeOpsFiles(dataDir: string, token: string): void {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
-function allowed(request: FastifyRequest, token: string): boolean {
+/** The operator tokens a server accepts: the token file's from loopback, OPS_TOKEN's from anywhere. */
+export interface OpsTokens {
+  loopback?: string
+  remote?: string
+}
+
+/** Constant-time: digests of equal length, so neither the content nor the length leaks by timing. */
+function sameToken(given: string, token: string): boolean {
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest()
+  return crypto.timingSafeEqual(digest(given), digest(token))
+}
+
+function allowed(request: FastifyRequest, tokens: OpsTokens): boolean {
+  const given = request.headers[OPS_TOKEN_HEADER]
+  if (typeof given !== 'string' || given === '') return false
+  if (tokens.remote && sameToken(given, tokens.remote)) return true
+  if (!tokens.loopback) return false
   // the socket's own address: X-Forwarded-For (request.ip with TRUST_PROXY) must not count
   if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false
   if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false
-  const given = Buffer.from(String(request.headers[OPS_TOKEN_HEADER] ?? ''))
-  const expected = Buffer.from(token)
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+  return sameToken(given, tokens.loopback)
 }
 
-/** POST /ops/<command>: the body is the command's request without `command`; the result an OpsAnswer. */
-export default async function opsRoutes(app: FastifyInstance, opts: { token: string }): Promise<void> {
+/**
+ * The operator calls of the modules (ops/commands.ts), each served by route() at its declared path
+ * under /ops/ to the operator token in `x-ops-token` only: a user's token (Authorization) is no
+ * operator token, so it is refused like none.
+ */
+export default async function opsRoutes(app: FastifyInstance, opts: { tokens: OpsTokens; modules: readonly ServerModule[] }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    if (!allowed(request, opts.token)) {
-      request.log.warn({ remote: request.socket.remoteAddress }, 'ops command refused')
+    if (!allowed(request, opts.tokens)) {
+      request.log.warn({ remote: request.socket.remoteAddress, url: request.url }, 'operator call refused')
       return send(reply, 403, fail(request, 'opsForbidden'))
     }
   })
-  for (const command of OPS_COMMANDS) {
-    app.post<{ Body: Record<string, unknown> }>(`/${command}`, { schema: { body: OPS_BODY_SCHEMAS[command] } }, async (request) => {
-      const opsRequest = { ...request.body, command } as OpsRequest
-      const answer = await executeOps(app.db, opsRequest, app.clock.now(), { payout: app.providers.payout })
-      return { status: STATUS.OK, msg: t(request, 'ok'), result: answer }
+  for (const command of opsCommandsOf(opts.modules).values()) {
+    route(app, command.call, async (request) => {
+      const ctx = { db: app.db, now: app.clock.now(), payout: app.providers.payout, modules: opts.modules }
+      return ok(request, await command.run(ctx, request.body))
     })
   }
 }

@@ -1,86 +1,15 @@
 import { asc, count, eq } from 'drizzle-orm'
+import { GOLD_OPS_MAX, GOLD_REASON_MAX, goldOps, type OpsGoldItemResult, type OpsGoldItemRow, type OpsGoldResult } from '@api-types/ops/gold'
 import type { Db } from '../../db/driver'
-import { goldAdjustments, goldItems, goldRedemptions, users } from '../../db/schema'
-import { columns, translate, type Lang, type MessageKey } from '../../i18n'
+import { goldAdjustments, goldItems, goldRedemptions } from '../../db/schema'
+import { columns, translate, type Lang } from '../../i18n'
 import { Refused, refuse, refusedOr, type Outcome } from '../../outcome'
+import { noArgs, opsCommand, printedLine, USER_REF, userIdOf, type AnyOpsCommand, type OpsArgTools, type OpsGroup, type Printed } from '../../ops/commands'
 import { goldBook } from './ledger'
 
-// The operators' gold commands (docs/server.md "Gold redemption and gold packs"): the redemption
-// items with their stock and sales, setting an item's stock, taking it on or off sale, and gold
-// corrections with a reason. Plugged into ops/commands.ts (what they do), ops/cli.ts (arguments
-// and printing) and ops/endpoint.ts (the bodies), as ops/wallet.ts is.
-
-export type GoldOpsRequest =
-  | { command: 'gold-items' }
-  /** The stock left to redeem: any whole number from 0 (sold out) up. */
-  | { command: 'gold-item-stock'; id: number; stock: number }
-  | { command: 'gold-item-enable' | 'gold-item-disable'; id: number }
-  /** A user by id or mobile number; gold a positive whole number; the reason is the ledger note. */
-  | { command: 'gold-credit' | 'gold-debit'; user: string; gold: number; reason: string }
-
-export type GoldOpsCommand = GoldOpsRequest['command']
-export const GOLD_OPS_COMMANDS: readonly GoldOpsCommand[] = ['gold-items', 'gold-item-stock', 'gold-item-enable', 'gold-item-disable', 'gold-credit', 'gold-debit']
-
-export const isGoldOpsRequest = (r: { command: string }): r is GoldOpsRequest => (GOLD_OPS_COMMANDS as readonly string[]).includes(r.command)
-
-/** Highest stock and correction an operator can set at once (typos of a few extra digits are refused). */
-export const GOLD_OPS_MAX = 10_000_000
-/** A correction's reason: 1 to 200 characters, the ledger row's note. */
-export const GOLD_REASON_MAX = 200
-
-export interface OpsGoldItemRow {
-  id: number
-  type: number
-  title: string
-  gold_price: number
-  stock: number
-  /** Redemptions so far. */
-  sold: number
-  limit_per_user: number
-  enabled: boolean
-}
-
-export type OpsGoldItemResult = { id: number } & (
-  | { outcome: 'stock_set'; title: string; stock: number; sold: number }
-  | { outcome: 'enabled' | 'disabled'; title: string }
-  | { outcome: 'not_found' }
-)
-
-export type OpsGoldResult = { user: string } & (
-  | { outcome: 'credited' | 'debited' | 'insufficient'; gold: number; balance: number }
-  | { outcome: 'not_found' }
-  | { outcome: 'bad_reason' }
-)
-
-export type GoldOpsAnswer =
-  | { command: 'gold-items'; items: OpsGoldItemRow[] }
-  | { command: 'gold-item-stock' | 'gold-item-enable' | 'gold-item-disable'; result: OpsGoldItemResult }
-  | { command: 'gold-credit' | 'gold-debit'; result: OpsGoldResult }
-
-const itemId = { type: 'integer', minimum: 1, maximum: 2147483647 }
-const userRef = { type: 'string', pattern: '^(\\d{1,10}|1[2-9]\\d{9})$' }
-const adjust = {
-  type: 'object',
-  properties: { user: userRef, gold: { type: 'integer', minimum: 1, maximum: GOLD_OPS_MAX }, reason: { type: 'string', maxLength: 1000 } },
-  required: ['user', 'gold', 'reason'],
-  additionalProperties: false,
-}
-const toggle = { type: 'object', properties: { id: itemId }, required: ['id'], additionalProperties: false }
-
-/** JSON schemas of the request bodies of POST /ops/<command>. */
-export const GOLD_OPS_BODY_SCHEMAS: Record<GoldOpsCommand, object> = {
-  'gold-items': { type: 'object', additionalProperties: false },
-  'gold-item-stock': {
-    type: 'object',
-    properties: { id: itemId, stock: { type: 'integer', minimum: 0, maximum: GOLD_OPS_MAX } },
-    required: ['id', 'stock'],
-    additionalProperties: false,
-  },
-  'gold-item-enable': toggle,
-  'gold-item-disable': toggle,
-  'gold-credit': adjust,
-  'gold-debit': adjust,
-}
+// The operators' gold commands (docs/server.md "Gold redemption and gold packs" and "Operators"):
+// the redemption items with their stock and sales, setting an item's stock, taking it on or off
+// sale, and gold corrections with a reason, as operator calls (types/api/ops/gold.ts) and CLI commands.
 
 async function listItemsForOps(db: Db): Promise<OpsGoldItemRow[]> {
   const [items, sold] = await Promise.all([
@@ -111,14 +40,6 @@ async function setEnabled(db: Db, id: number, enabled: boolean): Promise<OpsGold
   return { id, outcome: enabled ? 'enabled' : 'disabled', title: item.title }
 }
 
-/** A user's id from their id or mobile number, or null. */
-async function userIdOf(db: Db, ref: string): Promise<number | null> {
-  if (!/^(\d{1,10}|1[2-9]\d{9})$/.test(ref)) return null
-  if (ref.length !== 11 && Number(ref) > 2147483647) return null
-  const [row] = await db.select({ id: users.id }).from(users).where(ref.length === 11 ? eq(users.tel, ref) : eq(users.id, Number(ref))).limit(1)
-  return row?.id ?? null
-}
-
 /**
  * Credits (gold > 0) or debits (< 0) a user's gold as an operator's correction (gold ledger kinds
  * ops_credit / ops_debit), its cause a gold_adjustments row. A debit above the balance writes nothing.
@@ -134,42 +55,78 @@ export async function adjustGold(db: Db, userId: number, gold: number, reason: s
   }))
 }
 
-async function adjustForOps(db: Db, r: Extract<GoldOpsRequest, { command: 'gold-credit' | 'gold-debit' }>, now: Date): Promise<OpsGoldResult> {
-  const user = r.user
-  const why = r.reason.trim()
-  if (why.length === 0 || [...why].length > GOLD_REASON_MAX) return { user, outcome: 'bad_reason' }
-  const userId = await userIdOf(db, user)
-  if (userId === null) return { user, outcome: 'not_found' }
-  const outcome = await adjustGold(db, userId, r.command === 'gold-credit' ? r.gold : -r.gold, why, now)
-  if ('refusal' in outcome) return { user, outcome: 'insufficient', gold: r.gold, balance: await goldBook.balance(db, userId) }
-  return { user, outcome: r.command === 'gold-credit' ? 'credited' : 'debited', gold: r.gold, balance: outcome.value.balance }
-}
-
-export async function executeGoldOps(db: Db, request: GoldOpsRequest, now: Date): Promise<GoldOpsAnswer> {
-  switch (request.command) {
-    case 'gold-items':
-      return { command: 'gold-items', items: await listItemsForOps(db) }
-    case 'gold-item-stock':
-      return { command: 'gold-item-stock', result: await setStock(db, request.id, request.stock) }
-    case 'gold-item-enable':
-    case 'gold-item-disable':
-      return { command: request.command, result: await setEnabled(db, request.id, request.command === 'gold-item-enable') }
-    case 'gold-credit':
-    case 'gold-debit':
-      return { command: request.command, result: await adjustForOps(db, request, now) }
+function itemLine(r: OpsGoldItemResult, lang: Lang): Printed {
+  const id = String(r.id)
+  switch (r.outcome) {
+    case 'stock_set': return printedLine(true, translate(lang, 'opsGoldItemStockSet', { id, title: r.title, stock: String(r.stock), sold: String(r.sold) }))
+    case 'enabled': return printedLine(true, translate(lang, 'opsGoldItemEnabled', { id, title: r.title }))
+    case 'disabled': return printedLine(true, translate(lang, 'opsGoldItemDisabled', { id, title: r.title }))
+    case 'not_found': return printedLine(false, translate(lang, 'opsGoldItemNotFound', { id }))
   }
 }
 
-// The CLI's side: arguments in, lines out (cli.ts passes its helpers, as for ops/wallet.ts).
-
-export interface GoldCliTools {
-  /** Reads `--name value` options; everything else is positional. */
-  split(args: string[], known: string[]): { options: Record<string, string>; positional: string[] }
-  /** Throws the CLI's refusal with this message. */
-  fail(key: MessageKey, params?: Record<string, string>): never
+function goldLine(r: OpsGoldResult, lang: Lang): Printed {
+  const user = r.user
+  switch (r.outcome) {
+    case 'credited': return printedLine(true, translate(lang, 'opsGoldCredited', { user, gold: String(r.gold), balance: String(r.balance) }))
+    case 'debited': return printedLine(true, translate(lang, 'opsGoldDebited', { user, gold: String(r.gold), balance: String(r.balance) }))
+    case 'insufficient': return printedLine(false, translate(lang, 'opsGoldInsufficient', { user, gold: String(r.gold), balance: String(r.balance) }))
+    case 'not_found': return printedLine(false, translate(lang, 'opsUserNotFound', { user }))
+    case 'bad_reason': return printedLine(false, translate(lang, 'opsGoldReasonInvalid'))
+  }
 }
 
-export const GOLD_HELP = `  gold-items
+/** A whole number from `min` up to GOLD_OPS_MAX as the CLI reads it, or null. */
+const whole = (text: string | undefined, min: number) => (/^\d{1,8}$/.test(text ?? '') && Number(text) >= min && Number(text) <= GOLD_OPS_MAX ? Number(text) : null)
+
+function itemOf(positional: string[], tools: OpsArgTools): number {
+  if (positional.length !== 1) tools.fail('opsNeedGoldItem')
+  const text = positional[0]
+  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2147483647) tools.fail('opsBadGoldItemRef', { id: text })
+  return Number(text)
+}
+
+/** gold-item-enable and gold-item-disable. */
+function toggleCommand(call: typeof goldOps.goldItemEnable | typeof goldOps.goldItemDisable, enabled: boolean): AnyOpsCommand {
+  const command = enabled ? 'gold-item-enable' : 'gold-item-disable'
+  return opsCommand(call, {
+    parse: (args, tools) => ({ id: itemOf(tools.split(args, []).positional, tools) }),
+    run: async ({ db }, body) => ({ command, result: await setEnabled(db, body.id, enabled) }),
+    print: ({ result }, { lang }) => itemLine(result, lang),
+  })
+}
+
+/** gold-credit and gold-debit: the same arguments and checks, the sign apart. */
+function adjustCommand(call: typeof goldOps.goldCredit | typeof goldOps.goldDebit, sign: 1 | -1): AnyOpsCommand {
+  const command = sign > 0 ? 'gold-credit' : 'gold-debit'
+  return opsCommand(call, {
+    parse(args, tools) {
+      const { options, positional } = tools.split(args, ['gold', 'reason'])
+      if (positional.length !== 1) tools.fail('opsNeedUser')
+      const user = positional[0]
+      if (!USER_REF.test(user)) tools.fail('opsBadUserRef', { user })
+      const gold = whole(options.gold, 1) ?? tools.fail('opsBadGold')
+      const why = (options.reason ?? '').trim()
+      if (why.length === 0 || [...why].length > GOLD_REASON_MAX) tools.fail('opsGoldReasonInvalid')
+      return { user, gold, reason: why }
+    },
+    async run({ db, now }, r): Promise<{ command: typeof command; result: OpsGoldResult }> {
+      const user = r.user
+      const answer = (result: OpsGoldResult): { command: typeof command; result: OpsGoldResult } => ({ command, result })
+      const why = r.reason.trim()
+      if (why.length === 0 || [...why].length > GOLD_REASON_MAX) return answer({ user, outcome: 'bad_reason' })
+      const userId = await userIdOf(db, user)
+      if (userId === null) return answer({ user, outcome: 'not_found' })
+      const outcome = await adjustGold(db, userId, sign * r.gold, why, now)
+      if ('refusal' in outcome) return answer({ user, outcome: 'insufficient', gold: r.gold, balance: await goldBook.balance(db, userId) })
+      return answer({ user, outcome: sign > 0 ? 'credited' : 'debited', gold: r.gold, balance: outcome.value.balance })
+    },
+    print: ({ result }, { lang }) => goldLine(result, lang),
+  })
+}
+
+export const GOLD_OPS: OpsGroup = {
+  help: `  gold-items
       列出金币兑换商品：类型（1 会员天数 / 2 红包 / 3 现金）、金币价格、库存、已兑数量、每人限兑、是否上架
       / list the gold items: type (1 membership days / 2 coupon / 3 cash), gold price, stock, redeemed, per-user limit, on sale
   gold-item-stock <商品ID id> --stock <n>
@@ -180,102 +137,40 @@ export const GOLD_HELP = `  gold-items
   gold-credit <用户ID|手机号 user> --gold <n> --reason "<原因 reason>"
   gold-debit <用户ID|手机号 user> --gold <n> --reason "<原因 reason>"
       调整用户金币（扣减不会低于零），原因必填 / correct a gold balance (a debit never below zero); a reason is required
-`
-
-/** The request of a gold command, or null when `command` is not one. */
-export function parseGoldArgs(command: string, rest: string[], tools: GoldCliTools): GoldOpsRequest | null {
-  const { split, fail } = tools
-  const whole = (text: string | undefined, min: number) => (/^\d{1,8}$/.test(text ?? '') && Number(text) >= min && Number(text) <= GOLD_OPS_MAX ? Number(text) : null)
-  const itemOf = (positional: string[]) => {
-    if (positional.length !== 1) fail('opsNeedGoldItem')
-    const text = positional[0]
-    if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2147483647) fail('opsBadGoldItemRef', { id: text })
-    return Number(text)
-  }
-  switch (command) {
-    case 'gold-items': {
-      const { positional } = split(rest, [])
-      if (positional.length) fail('opsBadOption', { option: positional[0] })
-      return { command }
-    }
-    case 'gold-item-stock': {
-      const { options, positional } = split(rest, ['stock'])
-      const id = itemOf(positional)
-      const stock = whole(options.stock, 0) ?? fail('opsBadStock')
-      return { command, id, stock }
-    }
-    case 'gold-item-enable':
-    case 'gold-item-disable': {
-      const { positional } = split(rest, [])
-      return { command, id: itemOf(positional) }
-    }
-    case 'gold-credit':
-    case 'gold-debit': {
-      const { options, positional } = split(rest, ['gold', 'reason'])
-      if (positional.length !== 1) fail('opsNeedUser')
-      const user = positional[0]
-      if (!/^(\d{1,10}|1[2-9]\d{9})$/.test(user)) fail('opsBadUserRef', { user })
-      const gold = whole(options.gold, 1) ?? fail('opsBadGold')
-      const why = (options.reason ?? '').trim()
-      if (why.length === 0 || [...why].length > GOLD_REASON_MAX) fail('opsGoldReasonInvalid')
-      return { command, user, gold, reason: why }
-    }
-    default:
-      return null
-  }
-}
-
-export interface GoldRendered {
-  ok: boolean
-  stdout: string[]
-  stderr: string[]
-}
-
-const one = (ok: boolean, text: string): GoldRendered => ({ ok, stdout: ok ? [text] : [], stderr: ok ? [] : [text] })
-
-function itemLine(r: OpsGoldItemResult, lang: Lang): GoldRendered {
-  const id = String(r.id)
-  switch (r.outcome) {
-    case 'stock_set': return one(true, translate(lang, 'opsGoldItemStockSet', { id, title: r.title, stock: String(r.stock), sold: String(r.sold) }))
-    case 'enabled': return one(true, translate(lang, 'opsGoldItemEnabled', { id, title: r.title }))
-    case 'disabled': return one(true, translate(lang, 'opsGoldItemDisabled', { id, title: r.title }))
-    case 'not_found': return one(false, translate(lang, 'opsGoldItemNotFound', { id }))
-  }
-}
-
-function goldLine(r: OpsGoldResult, lang: Lang): GoldRendered {
-  const user = r.user
-  switch (r.outcome) {
-    case 'credited': return one(true, translate(lang, 'opsGoldCredited', { user, gold: String(r.gold), balance: String(r.balance) }))
-    case 'debited': return one(true, translate(lang, 'opsGoldDebited', { user, gold: String(r.gold), balance: String(r.balance) }))
-    case 'insufficient': return one(false, translate(lang, 'opsGoldInsufficient', { user, gold: String(r.gold), balance: String(r.balance) }))
-    case 'not_found': return one(false, translate(lang, 'opsUserNotFound', { user }))
-    case 'bad_reason': return one(false, translate(lang, 'opsGoldReasonInvalid'))
-  }
-}
-
-export function renderGoldOps(answer: GoldOpsAnswer, lang: Lang, table: (header: string[], rows: string[][]) => string): GoldRendered {
-  switch (answer.command) {
-    case 'gold-items': {
-      if (answer.items.length === 0) return { ok: true, stdout: [translate(lang, 'opsNoGoldItems')], stderr: [] }
-      const header = columns(lang, [
-        'opsColId', 'opsColType', 'opsColTitle', 'opsColGold', 'opsColStock', 'opsColSold', 'opsColLimit', 'opsColOnSale',
-      ])
-      const [yes, no] = columns(lang, ['opsYes', 'opsNo'])
-      return {
-        ok: true,
-        stdout: [table(header, answer.items.map((i) => [
-          String(i.id), String(i.type), i.title, String(i.gold_price), String(i.stock), String(i.sold), String(i.limit_per_user), i.enabled ? yes : no,
-        ]))],
-        stderr: [],
-      }
-    }
-    case 'gold-item-stock':
-    case 'gold-item-enable':
-    case 'gold-item-disable':
-      return itemLine(answer.result, lang)
-    case 'gold-credit':
-    case 'gold-debit':
-      return goldLine(answer.result, lang)
-  }
+`,
+  examples: ['gold-item-stock 3 --stock 200', 'gold-credit 13800000001 --gold 500 --reason "活动补发"'],
+  commands: [
+    opsCommand(goldOps.goldItems, {
+      parse: noArgs,
+      run: async ({ db }) => ({ command: 'gold-items', items: await listItemsForOps(db) }),
+      print({ items }, { lang, table }) {
+        if (items.length === 0) return { ok: true, stdout: [translate(lang, 'opsNoGoldItems')], stderr: [] }
+        const header = columns(lang, [
+          'opsColId', 'opsColType', 'opsColTitle', 'opsColGold', 'opsColStock', 'opsColSold', 'opsColLimit', 'opsColOnSale',
+        ])
+        const [yes, no] = columns(lang, ['opsYes', 'opsNo'])
+        return {
+          ok: true,
+          stdout: [table(header, items.map((i) => [
+            String(i.id), String(i.type), i.title, String(i.gold_price), String(i.stock), String(i.sold), String(i.limit_per_user), i.enabled ? yes : no,
+          ]))],
+          stderr: [],
+        }
+      },
+    }),
+    opsCommand(goldOps.goldItemStock, {
+      parse(args, tools) {
+        const { options, positional } = tools.split(args, ['stock'])
+        const id = itemOf(positional, tools)
+        const stock = whole(options.stock, 0) ?? tools.fail('opsBadStock')
+        return { id, stock }
+      },
+      run: async ({ db }, body) => ({ command: 'gold-item-stock', result: await setStock(db, body.id, body.stock) }),
+      print: ({ result }, { lang }) => itemLine(result, lang),
+    }),
+    toggleCommand(goldOps.goldItemEnable, true),
+    toggleCommand(goldOps.goldItemDisable, false),
+    adjustCommand(goldOps.goldCredit, 1),
+    adjustCommand(goldOps.goldDebit, -1),
+  ],
 }

@@ -2,19 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { freeMealOrders } from '../../db/schema'
 import { credit } from '../wallet/ledger'
+import { REJECT_REASON_MAX, type ReviewOutcome } from '@api-types/ops/order'
 
 // Operators' review of uploaded proof (until there is an admin screen, through the ops CLI).
-
-export const REJECT_REASON_MAX = 200
-
-export type ReviewOutcome =
-  /** approved: the rebate (fen) went to the wallet; rejected: with the reason. */
-  | { outcome: 'approved'; orderNo: string; userId: number; rebateFen: number }
-  | { outcome: 'rejected'; orderNo: string; userId: number; reason: string }
-  | { outcome: 'not_found' }
-  /** Only proof in review ('uploaded') can be reviewed; `status` is the order's. */
-  | { outcome: 'not_in_review'; orderNo: string; status: string }
-  | { outcome: 'bad_reason' }
 
 async function notReviewable(db: Db, orderId: number): Promise<ReviewOutcome> {
   const [order] = await db.select({ orderNo: freeMealOrders.orderNo, status: freeMealOrders.status })

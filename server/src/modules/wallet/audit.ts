@@ -3,6 +3,7 @@ import type { Db } from '../../db/driver'
 import { walletAdjustments } from '../../db/schema'
 import { Refused, refuse, refusedOr, type Outcome } from '../../outcome'
 import { credit, debit, walletBook } from './ledger'
+import type { OpsBalanceRow, ReconcileDiff } from '@api-types/ops/wallet'
 
 // Operators' wallet tools (npm run ops; docs/server.md "Cash-out and payouts"): corrections of a
 // balance with a reason, the users holding money, and the reconciliation of every balance with
@@ -28,14 +29,8 @@ export async function adjustWallet(db: Db, userId: number, amountFen: number, re
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows // both drivers answer { rows }
 
-export interface BalanceRow {
-  user_id: number
-  tel: string | null
-  nickname: string
-  balance_fen: number
-  frozen_fen: number
-  gold: number
-}
+/** A user holding money or gold; `tel` unmasked (the operator call masks it). */
+export type BalanceRow = Omit<OpsBalanceRow, 'tel'> & { tel: string | null }
 
 /** Users holding wallet money (balance or frozen) or gold, most money first. */
 export async function usersWithBalances(db: Db, limit: number): Promise<BalanceRow[]> {
@@ -56,17 +51,6 @@ export async function usersWithBalances(db: Db, limit: number): Promise<BalanceR
     frozen_fen: Number(r.frozen_fen),
     gold: Number(r.gold),
   }))
-}
-
-/** One user's figures that disagree: what is stored and what the ledgers say. */
-export interface ReconcileDiff {
-  user_id: number
-  balance_fen: number
-  ledger_fen: number
-  frozen_fen: number
-  pending_fen: number
-  gold: number
-  gold_ledger: number
 }
 
 /**

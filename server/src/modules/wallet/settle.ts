@@ -4,6 +4,7 @@ import { cashOuts, users, wallets } from '../../db/schema'
 import { formatTime } from '../../lib'
 import type { PayoutProvider } from '../../providers/payout'
 import { credit, type Tx } from './ledger'
+import type { CashOutStatus, OpsCashOutRow, SettleResult } from '@api-types/ops/wallet'
 
 // Settling a pending cash-out (docs/server.md "Cash-out and payouts"), by an operator (npm run ops):
 // paid takes the amount out of frozen; refused takes it out of frozen and credits it back to the
@@ -11,9 +12,6 @@ import { credit, type Tx } from './ledger'
 // and moves it out of pending with a conditional update, so of parallel decisions exactly one acts
 // and the others find it decided. A payout provider that is not manual is asked while the row is
 // locked: a refusal cannot overtake a transfer in flight.
-
-export const CASH_OUT_STATUSES = ['pending', 'paid', 'refused'] as const
-export type CashOutStatus = (typeof CASH_OUT_STATUSES)[number]
 
 /** A refusal reason: 1 to 200 characters, shown to the user. */
 export const CASH_OUT_REASON_MAX = 200
@@ -28,24 +26,6 @@ export function outBizNo(row: Pick<CashOutRow, 'id' | 'createdAt'>): string {
   const stamp = formatTime(row.createdAt)!.replace(/\D/g, '')
   return `CO${stamp}${String(row.id).padStart(10, '0')}`
 }
-
-export type SettleResult = { id: number } & (
-  | { outcome: 'paid'; amountFen: number; feeFen: number; account: string; ref: string }
-  | { outcome: 'refused'; amountFen: number; reason: string }
-  /** The provider refused the transfer for good: refused, the money returned. */
-  | { outcome: 'failed'; amountFen: number; reason: string }
-  /** The provider's answer is not final: still pending, to be paid again later. */
-  | { outcome: 'retry'; error: string }
-  | { outcome: 'not_found' }
-  | { outcome: 'not_pending'; status: string }
-  | { outcome: 'bad_reason' }
-  /** The configured provider cannot pay this channel (pay by hand and use manual). */
-  | { outcome: 'unsupported'; provider: string }
-  /** Refuse: an earlier transfer may still be paid; refusing now could pay twice. */
-  | { outcome: 'in_flight'; error: string }
-  /** Refuse: the provider shows the earlier transfer paid; recorded as paid instead. */
-  | { outcome: 'found_paid'; ref: string }
-)
 
 async function lockCashOut(tx: Tx, id: number): Promise<CashOutRow | undefined> {
   const [row] = await tx.select().from(cashOuts).where(eq(cashOuts.id, id)).for('update')
@@ -142,23 +122,8 @@ export async function refuseCashOut(db: Db, payout: PayoutProvider, id: number, 
   })
 }
 
-export interface CashOutListRow {
-  id: number
-  user_id: number
-  /** The user's phone, masked. */
-  tel: string | null
-  amount_fen: number
-  fee_fen: number
-  pay_type: number
-  account_name: string
-  account_number: string
-  status: string
-  created_time: string
-  decided_time: string | null
-  reason: string | null
-  payout_attempts: number
-  payout_error: string | null
-}
+/** A cash-out as operators list it; `tel` unmasked (the operator call masks it). */
+export type CashOutListRow = Omit<OpsCashOutRow, 'tel'> & { tel: string | null }
 
 /** Cash-outs for operators, oldest pending first (the queue), or any status newest first. */
 export async function listCashOuts(db: Db, status: CashOutStatus | 'all', limit: number): Promise<CashOutListRow[]> {

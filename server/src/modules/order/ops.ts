@@ -1,0 +1,142 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { FREE_MEAL_ORDER_STATUSES, type FreeMealOrderStatus } from '@api-types/order'
+import { ORDER_REF_PATTERN, orderOps, REJECT_REASON_MAX, type OpsOrderRow, type OpsReviewResult } from '@api-types/ops/order'
+import type { Db } from '../../db/driver'
+import { freeMealOrders, shops, users } from '../../db/schema'
+import { columns, translate, type Lang } from '../../i18n'
+import { formatTime, yuan } from '../../lib'
+import { listLimit, maskTel, opsCommand, type OpsArgTools, type OpsGroup, type Printed } from '../../ops/commands'
+import { approve, reject } from './review'
+import { statusAt, statusIs } from './service'
+
+// The operators' free-meal commands (docs/server.md "Operators"): the review queue, approving and
+// rejecting proof (review.ts), as operator calls (types/api/ops/order.ts) and CLI commands.
+
+const ORDER_REF = new RegExp(ORDER_REF_PATTERN)
+
+/** Order references as the CLI reads them: each an id or an order number. */
+function refs(list: string[], tools: OpsArgTools): string[] {
+  const bad = list.find((r) => !ORDER_REF.test(r))
+  if (bad !== undefined) tools.fail('opsBadOrderRef', { order: bad })
+  return list
+}
+
+/** An order's id from its id or order number, or null. */
+async function orderIdOf(db: Db, ref: string): Promise<number | null> {
+  const where = /^\d+$/.test(ref) ? eq(freeMealOrders.id, Number(ref)) : eq(freeMealOrders.orderNo, ref)
+  const [row] = await db.select({ id: freeMealOrders.id }).from(freeMealOrders).where(where).limit(1)
+  return row?.id ?? null
+}
+
+async function listForOps(db: Db, status: FreeMealOrderStatus | 'all', limit: number, now: Date): Promise<OpsOrderRow[]> {
+  const rows = await db.select({ order: freeMealOrders, tel: users.tel, shop: shops.name }).from(freeMealOrders)
+    .innerJoin(users, eq(users.id, freeMealOrders.userId))
+    .innerJoin(shops, eq(shops.id, freeMealOrders.shopId))
+    .where(and(status === 'all' ? undefined : statusIs(status, now)))
+    .orderBy(desc(freeMealOrders.id)).limit(limit)
+  return rows.map(({ order, tel, shop }) => ({
+    id: order.id,
+    order_no: order.orderNo,
+    tel: maskTel(tel),
+    shop,
+    status: statusAt(order, now),
+    rebate: yuan(order.rebateFen),
+    platform_order_no: order.platformOrderNo,
+    proof_time: formatTime(order.proofAt),
+    images: order.proofImages,
+  }))
+}
+
+function reviewLine(r: OpsReviewResult, lang: Lang): { ok: boolean; text: string } {
+  const order = r.order
+  switch (r.outcome) {
+    case 'approved': return { ok: true, text: translate(lang, 'opsApproved', { order: r.orderNo, rebate: yuan(r.rebateFen) }) }
+    case 'rejected': return { ok: true, text: translate(lang, 'opsRejected', { order: r.orderNo, reason: r.reason }) }
+    case 'not_found': return { ok: false, text: translate(lang, 'opsOrderNotFound', { order }) }
+    case 'not_in_review': return { ok: false, text: translate(lang, 'opsNotInReview', { order: r.orderNo, status: r.status }) }
+    case 'bad_reason': return { ok: false, text: translate(lang, 'opsReasonInvalid') }
+  }
+}
+
+/** Each result on its line: the done ones on stdout, the refused on stderr (exit 1 if any). */
+function printReviews(results: OpsReviewResult[], lang: Lang): Printed {
+  const lines = results.map((r) => reviewLine(r, lang))
+  return {
+    ok: lines.every((l) => l.ok),
+    stdout: lines.filter((l) => l.ok).map((l) => l.text),
+    stderr: lines.filter((l) => !l.ok).map((l) => l.text),
+  }
+}
+
+export const ORDER_OPS: OpsGroup = {
+  help: `  orders [--status <status>|all] [--limit <n>]
+      列出霸王餐订单，默认待审核 (uploaded)、最新 20 条 / list free-meal orders (default: uploaded, newest 20)
+      status: ${FREE_MEAL_ORDER_STATUSES.join(' | ')} | all
+  approve <id|order_no>...
+      审核通过并把返利记入钱包 / approve the proof and credit the rebate to the wallet
+  reject <id|order_no> --reason "<原因 reason>"
+      驳回凭证，原因 1-${REJECT_REASON_MAX} 字 / reject the proof with a reason shown to the user
+`,
+  examples: ['orders', 'orders --status all --limit 50', 'approve 12 FM2026112212345678', 'reject 13 --reason "订单号与截图不符"'],
+  commands: [
+    opsCommand(orderOps.orders, {
+      parse(args, tools) {
+        const { options, positional } = tools.split(args, ['status', 'limit'])
+        if (positional.length) tools.fail('opsBadOption', { option: positional[0] })
+        const status = options.status ?? 'uploaded'
+        if (status !== 'all' && !(FREE_MEAL_ORDER_STATUSES as readonly string[]).includes(status)) {
+          tools.fail('opsBadStatus', { status, statuses: [...FREE_MEAL_ORDER_STATUSES, 'all'].join(', ') })
+        }
+        return { status: status as FreeMealOrderStatus | 'all', limit: listLimit(options.limit, 20, tools) }
+      },
+      async run({ db, now }, body) {
+        return { command: 'orders', orders: await listForOps(db, body.status, body.limit, now) }
+      },
+      print({ orders }, { lang, table }) {
+        if (orders.length === 0) return { ok: true, stdout: [translate(lang, 'opsNoOrders')], stderr: [] }
+        const header = columns(lang, [
+          'opsColId', 'opsColOrderNo', 'opsColUser', 'opsColShop', 'opsColStatus', 'opsColRebate', 'opsColPlatformOrder', 'opsColProofTime', 'opsColImages',
+        ])
+        return {
+          ok: true,
+          stdout: [table(header, orders.map((o) => [
+            String(o.id), o.order_no, o.tel, o.shop, o.status, o.rebate, o.platform_order_no ?? '-', o.proof_time ?? '-',
+            o.images.length ? o.images.join(' ') : '-',
+          ]))],
+          stderr: [],
+        }
+      },
+    }),
+    opsCommand(orderOps.approve, {
+      parse(args, tools) {
+        const { positional } = tools.split(args, [])
+        if (positional.length === 0) tools.fail('opsNeedOrder')
+        return { orders: refs(positional, tools) }
+      },
+      async run({ db, now }, body) {
+        const results: OpsReviewResult[] = []
+        for (const order of body.orders) {
+          const id = await orderIdOf(db, order)
+          results.push({ order, ...(id === null ? { outcome: 'not_found' as const } : await approve(db, id, now)) })
+        }
+        return { command: 'approve', results }
+      },
+      print: ({ results }, { lang }) => printReviews(results, lang),
+    }),
+    opsCommand(orderOps.reject, {
+      parse(args, tools) {
+        const { options, positional } = tools.split(args, ['reason'])
+        if (positional.length !== 1) tools.fail('opsNeedOrder')
+        const reason = (options.reason ?? '').trim()
+        if (reason.length === 0 || [...reason].length > REJECT_REASON_MAX) tools.fail('opsReasonInvalid')
+        return { order: refs(positional, tools)[0], reason }
+      },
+      async run({ db, now }, body) {
+        const id = await orderIdOf(db, body.order)
+        const outcome = id === null ? { outcome: 'not_found' as const } : await reject(db, id, body.reason, now)
+        return { command: 'reject', results: [{ order: body.order, ...outcome }] }
+      },
+      print: ({ results }, { lang }) => printReviews(results, lang),
+    }),
+  ],
+}

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
+import { after, before, describe, test } from 'node:test'
+import { Type } from '@sinclair/typebox'
+import { count, like } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { Exact, opsCalls, returns } from '@api-types/contract'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { users } from '../src/db/schema'
+import { LANGS, translate } from '../src/i18n'
+import { SERVER_MODULES } from '../src/modules'
+import type { ServerModule } from '../src/modules/registry'
+import { helpOf, parseArgs, render, runCli } from '../src/ops/cli'
+import { executeOps, opsCommand, opsCommandsOf, printedLine } from '../src/ops/commands'
+import { OPS_TOKEN_HEADER } from '../src/ops/endpoint'
+import { call, createUser, ON_POSTGRES, setup, type TestEnv } from './helpers'
+
+// The operator level of the contract (docs/contract.md "Operator calls"): the modules' operator
+// calls under /ops/, reachable with the operator token only (never a user's), validated like user
+// calls, and collected from the module list, so a module's own call needs no shared file.
+
+const OPS_TOKEN = crypto.randomBytes(32).toString('hex')
+const FILE_TOKEN = crypto.randomBytes(32).toString('hex')
+
+// A module of the test's own: one operator call, declared, served and run as the real ones are.
+const probeCalls = opsCalls({
+  usersByPrefix: {
+    path: '/ops/probe-users',
+    doc: 'counts the users whose mobile number starts with a prefix.',
+    auth: 'operator',
+    body: Exact({ prefix: Type.String({ pattern: '^\\d{1,11}$' }) }),
+    result: returns<{ command: 'probe-users'; count: number }>(),
+  },
+})
+const probe: ServerModule = {
+  name: 'probe',
+  ops: {
+    help: '  probe-users <prefix>\n      counts users by phone prefix\n',
+    examples: ['probe-users 138'],
+    commands: [opsCommand(probeCalls.usersByPrefix, {
+      parse(args, tools) {
+        if (args.length !== 1 || !/^\d{1,11}$/.test(args[0])) tools.fail('opsNeedUser')
+        return { prefix: args[0] }
+      },
+      async run({ db }, { prefix }) {
+        const [row] = await db.select({ n: count() }).from(users).where(like(users.tel, `${prefix}%`))
+        return { command: 'probe-users', count: Number(row.n) }
+      },
+      print: ({ count: n }) => printedLine(true, `users: ${n}`),
+    })],
+  },
+}
+const MODULES = [...SERVER_MODULES, probe]
+
+describe(`operator calls${ON_POSTGRES}`, () => {
+  let env: TestEnv
+  /** The same database behind a server that also runs the probe module, with the token file's token. */
+  let server: FastifyInstance
+  let origin: string
+  before(async () => {
+    env = await setup({ OPS_TOKEN })
+    server = await buildApp({ db: env.database.db, config: env.config, logger: false, opsToken: FILE_TOKEN, modules: MODULES })
+    await server.listen({ port: 0, host: '127.0.0.1' })
+    origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`
+  })
+  after(async () => {
+    await server.close()
+    await env.close()
+  })
+
+  const ops = (app: FastifyInstance, path: string, body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    call<Record<string, unknown>>(app, path, body, { headers, ...(remoteAddress ? { ip: remoteAddress } : {}) })
+
+  test("a user's token is refused on an operator call, in the caller's language", async () => {
+    const user = await createUser(env)
+    for (const lang of LANGS) {
+      const r = await call(env.app, '/ops/gold-items', {}, { token: user.token, lang })
+      assert.equal(r.statusCode, 403, lang)
+      assert.deepEqual(r.body, { status: 0, code: 'opsForbidden', msg: translate(lang, 'opsForbidden'), result: null }, lang)
+    }
+    // in the operator's header too: a user's token is no operator token
+    const asOps = await ops(env.app, '/ops/gold-items', {}, { [OPS_TOKEN_HEADER]: user.token })
+    assert.equal(asOps.statusCode, 403)
+  })
+
+  test('a missing or wrong operator token is refused; OPS_TOKEN is taken from anywhere, the token file from loopback only', async () => {
+    const wrong: Record<string, string>[] = [{}, { [OPS_TOKEN_HEADER]: '' }, { [OPS_TOKEN_HEADER]: `${OPS_TOKEN.slice(0, -1)}0` }, { [OPS_TOKEN_HEADER]: `${OPS_TOKEN}x` },
+      { [OPS_TOKEN_HEADER]: FILE_TOKEN }, { authorization: `Bearer ${OPS_TOKEN}` }]
+    for (const headers of wrong) {
+      const r = await ops(env.app, '/ops/expire', {}, headers)
+      assert.deepEqual([r.statusCode, r.body.code], [403, 'opsForbidden'], JSON.stringify(headers))
+    }
+    const remote = await ops(env.app, '/ops/expire', {}, { [OPS_TOKEN_HEADER]: OPS_TOKEN }, '203.0.113.9')
+    assert.deepEqual([remote.statusCode, remote.body.status, remote.body.result?.command], [200, 1, 'expire'])
+    const fileLocal = await ops(server, '/ops/expire', {}, { [OPS_TOKEN_HEADER]: FILE_TOKEN })
+    assert.equal(fileLocal.body.status, 1)
+    const fileRemote = await ops(server, '/ops/expire', {}, { [OPS_TOKEN_HEADER]: FILE_TOKEN }, '203.0.113.9')
+    assert.deepEqual([fileRemote.statusCode, fileRemote.body.code], [403, 'opsForbidden'])
+    const forwarded = await ops(server, '/ops/expire', {}, { [OPS_TOKEN_HEADER]: FILE_TOKEN, 'x-forwarded-for': '203.0.113.9' })
+    assert.equal(forwarded.statusCode, 403)
+  })
+
+  test('an operator token means nothing on a user call', async () => {
+    for (const headers of [{ [OPS_TOKEN_HEADER]: OPS_TOKEN }, { authorization: `Bearer ${OPS_TOKEN}` }] as Record<string, string>[]) {
+      const r = await call(env.app, '/api/user/info', {}, { headers })
+      assert.deepEqual([r.statusCode, r.body.status, r.body.code], [401, -1, 'loginFirst'], JSON.stringify(Object.keys(headers)))
+    }
+  })
+
+  test('bad input to an operator call is a refusal with a message, never a 500', async () => {
+    const token = { [OPS_TOKEN_HEADER]: OPS_TOKEN }
+    const bad: [string, unknown][] = [
+      ['/ops/grant', { user: 'someone', days: 1, reason: '补偿' }],
+      ['/ops/grant', { user: '42', days: 0, reason: '补偿' }],
+      ['/ops/grant', { user: '42', days: 1, reason: '   ' }],
+      ['/ops/approve', { orders: [] }],
+      ['/ops/approve', { orders: ['x1'] }],
+      ['/ops/cashouts', { status: 'done', limit: 20 }],
+      ['/ops/cashout-pay', { id: 0 }],
+      ['/ops/gold-item-stock', { id: 1, stock: -1 }],
+      ['/ops/wallet-credit', { user: '42', amount: 12.5, reason: '补发' }],
+      ['/ops/expire', { everything: true }],
+      ['/ops/member-refund', { order: 'MB1', reason: '退款' }],
+      ['/ops/probe-users', { prefix: 'abc' }],
+      ['/ops/orders', [1, 2]],
+    ]
+    for (const [path, body] of bad) {
+      const r = await ops(path === '/ops/probe-users' ? server : env.app, path, body, path === '/ops/probe-users' ? { [OPS_TOKEN_HEADER]: FILE_TOKEN } : token)
+      assert.ok(r.statusCode < 500, `${path} ${JSON.stringify(body)}: HTTP ${r.statusCode}`)
+      assert.equal(r.body.status, 0, `${path} ${JSON.stringify(body)}`)
+      assert.ok(r.body.msg && r.body.code, `${path} ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`)
+    }
+    const notJson = await env.app.inject({ method: 'POST', url: '/ops/expire', headers: { ...token, 'content-type': 'application/json' }, payload: '{' })
+    assert.deepEqual([notJson.statusCode, notJson.json().status, notJson.json().code], [200, 0, 'badJson'])
+    // a refusal in the caller's language
+    const fr = await call(env.app, '/ops/grant', { user: '42', days: 0, reason: 'x' }, { headers: token, lang: 'fr' })
+    const zh = await call(env.app, '/ops/grant', { user: '42', days: 0, reason: 'x' }, { headers: token, lang: 'zh-Hans' })
+    assert.equal(fr.body.code, zh.body.code)
+    assert.notEqual(fr.body.msg, zh.body.msg)
+  })
+
+  test('every operator call of the modules is served at its declared path', async () => {
+    const commands = [...opsCommandsOf(SERVER_MODULES).values()]
+    assert.ok(commands.length >= 20, `${commands.length} commands`)
+    for (const { call: c } of commands) {
+      assert.match(c.path, /^\/ops\/[a-z-]+$/)
+      const r = await ops(env.app, c.path, {}, { [OPS_TOKEN_HEADER]: OPS_TOKEN })
+      assert.equal(r.statusCode, 200, c.path)
+      assert.ok(r.body.status === 1 || (r.body.status === 0 && r.body.code), `${c.path}: ${JSON.stringify(r.body)}`)
+    }
+  })
+
+  test("a module's own operator call is collected from the module list: served, run by the CLI directly and through the server", async () => {
+    const tel = `1990${String(crypto.randomInt(0, 1e7)).padStart(7, '0')}`
+    await env.database.db.insert(users).values({ tel, nickname: '探针' })
+    // the app built without the module does not serve it
+    const absent = await ops(env.app, '/ops/probe-users', { prefix: tel }, { [OPS_TOKEN_HEADER]: OPS_TOKEN })
+    assert.equal(absent.statusCode, 404)
+    const served = await ops(server, '/ops/probe-users', { prefix: tel }, { [OPS_TOKEN_HEADER]: FILE_TOKEN })
+    assert.deepEqual(served.body.result, { command: 'probe-users', count: 1 })
+
+    assert.match(helpOf(MODULES), /probe-users <prefix>/)
+    const parsed = parseArgs(['probe-users', tel], 'zh-Hans', MODULES)
+    assert.deepEqual(parsed, { request: { command: 'probe-users', prefix: tel } })
+    assert.throws(() => parseArgs(['probe-users', tel], 'zh-Hans'), /未知命令 probe-users/)
+    const direct = await executeOps({ db: env.database.db, now: new Date(), modules: MODULES }, { command: 'probe-users', prefix: tel })
+    assert.deepEqual(render(direct, 'zh-Hans', MODULES).stdout, ['users: 1'])
+
+    const out: string[] = []
+    const err: string[] = []
+    const io = { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }
+    const cliEnv = { OPS_URL: `${origin}/`, OPS_TOKEN, DATA_DIR: env.dataDir, LANG: 'en_US.UTF-8' }
+    assert.equal(await runCli(['probe-users', tel], cliEnv, io, MODULES), 0, err.join('\n'))
+    assert.deepEqual(out, ['users: 1'])
+    // a refusal of the server reaches the operator as its message, in the CLI's language
+    out.length = 0
+    assert.equal(await runCli(['grant', '42', '--days', '1', '--reason', 'x'], { ...cliEnv, OPS_TOKEN: 'y'.repeat(32) }, io, MODULES), 1)
+    assert.deepEqual([out, err.pop()], [[], translate('en', 'opsForbidden')])
+    assert.equal(await runCli(['expire'], { OPS_URL: origin, DATA_DIR: env.dataDir, LANG: 'en_US.UTF-8' }, io, MODULES), 1)
+    assert.equal(err.pop(), translate('en', 'opsNeedToken'))
+  })
+
+  test('a command named twice and a short OPS_TOKEN stop the start', () => {
+    const twice: ServerModule = { name: 'twice', ops: { help: '', examples: [], commands: [...opsCommandsOf(SERVER_MODULES).values()].slice(0, 1) } }
+    assert.throws(() => opsCommandsOf([...SERVER_MODULES, twice]), /two operator commands named/)
+    assert.throws(() => loadConfig({ OPS_TOKEN: 'short' }), /OPS_TOKEN must be at least 32 characters/)
+  })
+})
