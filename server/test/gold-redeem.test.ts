@@ -86,7 +86,7 @@ describe(`gold items${ON_POSTGRES}`, () => {
     ])
     const coupons = (await lists(u, 2)).body.result
     assert.deepEqual(coupons.map((i) => [i.title, i.gold_price, i.amount, i.threshold, i.valid_days, i.limit_per_user]), [
-      ['满20减5红包', 500, '5.00', '20.00', 3, 3], ['满30减10红包', 900, '10.00', '30.00', 3, 2],
+      ['无门槛5元红包', 500, '5.00', '0.00', 3, 3], ['满60减30红包', 200, '30.00', '60.00', 7, 2],
     ])
     const cash = (await lists(u, 3)).body.result
     assert.deepEqual(cash.slice(0, 2).map((i) => [i.title, i.gold_price, i.amount, i.stock, i.limit_per_user]), [
@@ -137,7 +137,7 @@ describe(`gold items${ON_POSTGRES}`, () => {
   test('type 2: a coupon card in 红包卡券 that opens the offer\'s platform link', async () => {
     at('2026-03-10 10:30:00')
     const u = await user()
-    const item = await seeded('满20减5红包')
+    const item = await seeded('无门槛5元红包')
     await giveGold(u.id, 600)
     const r = await redeem(u, item.id)
     assert.equal(r.body.status, 1, r.body.msg)
@@ -148,7 +148,7 @@ describe(`gold items${ON_POSTGRES}`, () => {
     const cards = await post<CardRedUserMyCardRedResult>(u, '/api/cardRedUser/myCardRed', { status: 0 })
     assert.equal(cards.body.status, 1, cards.body.msg)
     assert.deepEqual(cards.body.result.list.map((c) => [c.type, c.title, c.amount, c.threshold, c.status, c.start_time, c.expire_time, c.discount_url]), [
-      ['coupon', '满20减5红包', '5.00', '20.00', 0, formatTime(clock.now()), plusDays(clock.now(), 3), url],
+      ['coupon', '无门槛5元红包', '5.00', '0.00', 0, formatTime(clock.now()), plusDays(clock.now(), 3), url],
     ])
     const [redemption] = await redemptionsOf(u.id)
     const [card] = await cardsOf(u.id)
@@ -184,7 +184,7 @@ describe(`gold items${ON_POSTGRES}`, () => {
       assert.equal(await gold(u.id), goldLeft, 'gold unchanged')
       assert.deepEqual([await expiry(u.id), (await cardsOf(u.id)).length, await balance(u.id)], [null, 0, 0], 'nothing granted')
     }
-    for (const title of ['1元现金', '7天会员', '满20减5红包']) {
+    for (const title of ['1元现金', '7天会员', '无门槛5元红包']) {
       const item = await seeded(title)
       const r = await redeem(u, item.id)
       assert.deepEqual([r.body.status, r.body.msg, r.body.result], [0, '金币不足', null], title)
@@ -481,7 +481,7 @@ describe(`the user's lists: redemptions and gold pack orders${ON_POSTGRES}`, () 
     await giveGold(u.id, 5000)
     await giveGold(other.id, 1000)
     const cash = await cashItem({ goldPrice: 200, amountFen: 150 })
-    const steps: Array<[string, number]> = [['3天会员', 0], ['满20减5红包', 0], [cash.title, cash.id]]
+    const steps: Array<[string, number]> = [['3天会员', 0], ['无门槛5元红包', 0], [cash.title, cash.id]]
     for (const [title, id] of steps) {
       later(60_000)
       const r = await redeem(u, id || (await seeded(title)).id)
@@ -496,10 +496,10 @@ describe(`the user's lists: redemptions and gold pack orders${ON_POSTGRES}`, () 
     assert.deepEqual([all.body.result.total, all.body.result.page, all.body.result.limit], [3, 1, 10])
     assert.deepEqual(all.body.result.list.map((r) => [r.type, r.title, r.gold_spent, r.days, r.amount, r.create_time]), [
       [3, cash.title, 200, undefined, '1.50', '2026-03-10 10:33:00'],
-      [2, '满20减5红包', 500, undefined, '5.00', '2026-03-10 10:32:00'],
+      [2, '无门槛5元红包', 500, undefined, '5.00', '2026-03-10 10:32:00'],
       [1, '3天会员', 800, 3, undefined, '2026-03-10 10:31:00'],
     ])
-    assert.deepEqual(all.body.result.list.map((r) => r.item_id), [cash.id, (await seeded('满20减5红包')).id, (await seeded('3天会员')).id])
+    assert.deepEqual(all.body.result.list.map((r) => r.item_id), [cash.id, (await seeded('无门槛5元红包')).id, (await seeded('3天会员')).id])
     const ids = (await redemptionsOf(u.id)).map((r) => r.id).reverse()
     assert.deepEqual(all.body.result.list.map((r) => r.id), ids)
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import type { DiscountConfig } from '@api-types/discount'
+import type { GoldRedeemListsResult } from '@api-types/goldRedeem'
 import type { NavIndexResult, NavItem } from '@api-types/nav'
 import type { NoticeListsResult } from '@api-types/notice'
 import { discountConfigs, navItems } from '../src/db/schema'
@@ -9,7 +10,8 @@ import { call, createUser, setup, type TestEnv } from './helpers'
 
 // The seeded demo texts promise only what the product gives, checked through the calls that show
 // them against the calls that give it: the home menu's coupon amount against the coupon offers, the
-// perks menu's gold against the gold task, the notices against the grants that exist.
+// perks menu's gold against the gold task, the notices against the grants that exist; and the
+// coupons 金币兑换 sells against those 外卖红包 gives.
 
 let env: TestEnv
 before(async () => { env = await setup() })
@@ -87,5 +89,29 @@ describe('the notices promise only what exists', () => {
     for (const n of body.result.list) assert.doesNotMatch(`${n.title} ${n.content}`, /首单/, n.title)
     const welcome = body.result.list.find((n) => n.title === '欢迎来到饭贝')!
     assert.doesNotMatch(welcome.content, /金币/, 'the welcome promises no gold')
+  })
+})
+
+describe('the demo catalogue does not contradict itself', () => {
+  /** A coupon as a user compares it: how much off, from what order total, for how much gold (free: 0). */
+  interface Coupon { where: string; title: string; offFen: number; minFen: number; gold: number }
+  const fen = (yuan: string | undefined) => Math.round(Number(yuan ?? 0) * 100)
+  /** `a` gives at least what `b` gives (as much off, from no higher total) for less gold, or more for the same. */
+  const undercuts = (a: Coupon, b: Coupon) =>
+    a.offFen >= b.offFen && a.minFen <= b.minFen && a.gold <= b.gold && (a.gold < b.gold || a.offFen > b.offFen || a.minFen < b.minFen)
+
+  test('金币兑换 sells no coupon that 外卖红包 gives as large, from no higher total, for less gold; nor the other way round', async () => {
+    const offers = (await call<DiscountConfig[]>(env.app, '/api/discount/discountConfigList')).body.result
+    const u = await createUser(env)
+    const items = (await call<GoldRedeemListsResult>(env.app, '/api/goldRedeem/lists', { type: 2 }, { token: u.token })).body.result
+    assert.ok(offers.length > 0 && items.length > 0)
+    const coupons: Coupon[] = [
+      ...offers.map((o) => ({ where: '外卖红包', title: o.title, offFen: fen(o.amount), minFen: fen(o.threshold), gold: o.gold_price })),
+      ...items.map((i) => ({ where: '金币兑换', title: i.title, offFen: fen(i.amount), minFen: fen(i.threshold), gold: i.gold_price })),
+    ]
+    const contradictions = coupons.flatMap((b) => coupons
+      .filter((a) => a.where !== b.where && undercuts(a, b))
+      .map((a) => `${b.where} ${b.title} (${b.gold} gold) is undercut by ${a.where} ${a.title} (${a.gold} gold)`))
+    assert.deepEqual(contradictions, [])
   })
 })

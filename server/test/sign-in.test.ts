@@ -37,7 +37,7 @@ describe(`daily sign-in${ON_POSTGRES}`, () => {
     at('2026-03-10 10:30:00')
     const user = await userRegistered('2026-03-01 09:00:00')
     assert.deepEqual(await config(user), {
-      rewards: [10, 10, 15, 15, 20, 20, 50], member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: 0,
+      rewards: [10, 10, 15, 15, 20, 20, 50], my_rewards: [10, 10, 15, 15, 20, 20, 50], member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: 0,
       signed_today: false, streak: 0, gold: 0, today: '2026-03-10',
     })
     const first = await sign(user)
@@ -80,14 +80,19 @@ describe(`daily sign-in${ON_POSTGRES}`, () => {
     await assertGoldConsistent(env, user.id)
   })
 
-  test('members get double gold while their membership lasts', async () => {
+  test('members get double gold while their membership lasts; config shows each what a sign-in pays them', async () => {
     at('2026-03-10 10:30:00')
     const member = await userRegistered('2026-03-01 09:00:00')
     await db().insert(userMemberships).values({ userId: member.id, expireAt: parseShanghaiTime('2026-03-11 12:00:00') })
-    assert.deepEqual([(await sign(member)).body.result.gold], [20])
+    // the strip once read +10 to a member, who was paid 20
+    const shown = (await config(member)).my_rewards
+    assert.deepEqual(shown, [20, 20, 30, 30, 40, 40, 100])
+    assert.deepEqual([(await sign(member)).body.result.gold], [shown[0]])
     at('2026-03-11 10:00:00')
+    assert.equal((await config(member)).my_rewards[1], 20)
     assert.deepEqual([(await sign(member)).body.result.streak, (await config(member)).gold], [2, 40])
     at('2026-03-12 10:00:00') // expired yesterday at noon
+    assert.deepEqual((await config(member)).my_rewards, [10, 10, 15, 15, 20, 20, 50])
     const plain = await sign(member)
     assert.deepEqual([plain.body.result.streak, plain.body.result.gold], [3, 15])
   })

@@ -3,7 +3,7 @@ import { type Locale, type PageMessages, translate } from '@/i18n'
 import { LOCALES } from '@/constants'
 import shopCardMessages from '@/features/shopFeed/shopCard.messages'
 import shopDetailMessages from '@/features/shops/shopDetail.messages'
-import { comingRelease, dealMessages, dealState, presentDeal } from '@/features/freeMeal'
+import { comingRelease, dealMessages, dealState, presentDeal, rebateForUser } from '@/features/freeMeal'
 
 // The deal presenter (features/freeMeal/dealPresenter.ts): a deal's phase, slots and button at a
 // moment of the server's clock, as every surface shows it; and the coming release a deal shows
@@ -97,5 +97,31 @@ describe('presentDeal', () => {
     expect(presentDeal({ ...WINDOWS, quota_left: 3 }, at('11:00:00'))).toMatchObject({ memberOnly: false, button: { kind: 'grab' } })
     expect(zh('deal.memberOnly')).toBe('会员专享')
     expect(zh('deal.joinMember')).toBe('开通会员抢')
+  })
+})
+
+describe('the button look: one decision for the home cards and the free-meal list', () => {
+  it('grab is active; 开通会员抢 gold; 未开始, 已结束 and 已抢完 grey', () => {
+    expect(presentDeal({ ...WINDOWS, quota_left: 3 }, at('11:00:00')).buttonLook).toBe('active')
+    expect(presentDeal({ ...WINDOWS, quota_left: 3, my_order: { id: 9, status: 'reserved' } }, at('11:00:00')).buttonLook).toBe('active')
+    expect(presentDeal({ ...WINDOWS, quota_left: 3, member_only: true }, at('11:00:00')).buttonLook).toBe('member')
+    expect(presentDeal({ ...WINDOWS, quota_left: 0, quota_next: 10 }, at('09:00:00')).buttonLook).toBe('off')
+    expect(presentDeal({ ...WINDOWS, quota_left: 0 }, at('21:00:00')).buttonLook).toBe('off')
+    expect(presentDeal({ ...WINDOWS, quota_left: 0 }, at('11:00:00')).buttonLook).toBe('off')
+  })
+})
+
+describe('rebateForUser: the rebate the server pays this user', () => {
+  it("shows the server's my_rebate, whatever the account the app holds says", () => {
+    // a member: the member rebate, marked as the member rate
+    expect(rebateForUser({ rebate: '12.00', member_rebate: '14.00', my_rebate: '14.00' })).toEqual({ price: '14.00', memberRate: true, memberOffer: null })
+    // not a member: the rebate, and the member's rate offered beside it
+    expect(rebateForUser({ rebate: '25.00', member_rebate: '30.00', my_rebate: '25.00' })).toEqual({ price: '25.00', memberRate: false, memberOffer: '30.00' })
+    // no member extra: nothing to offer
+    expect(rebateForUser({ rebate: '25.00', member_rebate: '25.00', my_rebate: '25.00' })).toEqual({ price: '25.00', memberRate: false, memberOffer: null })
+  })
+
+  it('an answer without my_rebate reads as the plain rebate', () => {
+    expect(rebateForUser({ rebate: '20.00', member_rebate: '22.00' })).toEqual({ price: '20.00', memberRate: false, memberOffer: '22.00' })
   })
 })

@@ -42,9 +42,17 @@ describe('a deal before its window opens', () => {
     await mountAt(KingeatPage, '/pages/kingeat/kingeat')
     const inList = await buttonOf('.deal-card .deal-card__grab')
     expect(inList).toBe('未开始')
+    // grey and inert in both lists (it was an active orange button on home)
+    const listButton = document.querySelector('.deal-card__grab')!
+    expect(listButton.classList.contains('deal-card__grab--off')).toBe(true)
+    expect(listButton.getAttribute('aria-disabled')).toBe('true')
+    document.body.innerHTML = ''
 
     await mountAt(HomePage, '/pages/index/index')
     expect(await buttonOf('.shop-card .shop-card__grab')).toBe(inList)
+    const homeButton = document.querySelector('.shop-card__grab')!
+    expect(homeButton.classList.contains('shop-card__grab--off')).toBe(true)
+    expect(homeButton.getAttribute('aria-disabled')).toBe('true')
     document.body.innerHTML = ''
 
     await mountAt(CategoryPage, '/pages/search/category', { id: '0' })
@@ -59,5 +67,36 @@ describe('a deal before its window opens', () => {
     await testUtils.queries.waitForQuerySelector('.shop-card')
     const buttons = Array.from(document.querySelectorAll('.shop-card .shop-card__grab')).map((b) => b.textContent)
     expect(buttons).toEqual(['已结束', '去抢'])
+  })
+})
+
+describe("a member's rebate", () => {
+  beforeEach(() => {
+    resetApp()
+    freezeClock('2026-05-01 11:00:00')
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
+
+  it('reads the figure the server pays (my_rebate) on home and in the free-meal list, and 满X返Y once per home card', async () => {
+    // 黔香阁: the list once read 返¥25 and home 会员返¥30 to the same member
+    const shop = mtShop(1, {
+      ...DEAL, rebate: '25.00', member_rebate: '30.00', my_rebate: '30.00', min_order_price: '35.00', tags: ['满35返30', '酸汤鱼'],
+    })
+    const answer = { ...page([shop]), server_time: '2026-05-01 11:00:00' }
+    fakeApi({ '/api/shop/lists': answer, '/api/shop/mt_list': answer })
+
+    await mountAt(KingeatPage, '/pages/kingeat/kingeat')
+    expect((await testUtils.queries.waitForQuerySelector('.deal-card__rebate')).textContent).toBe('返¥30')
+    document.body.innerHTML = ''
+
+    await mountAt(HomePage, '/pages/index/index')
+    const card = await testUtils.queries.waitForQuerySelector('.shop-card')
+    const text = card.textContent ?? ''
+    expect(text.split('满35返30')).toHaveLength(2)
+    expect(text).not.toMatch(/返¥?25/)
+    expect(text).toContain('酸汤鱼')
   })
 })

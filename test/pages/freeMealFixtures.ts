@@ -27,7 +27,7 @@ export const WINDOWS = { am_start_time: '10:30:00', am_end_time: '14:00:00', pm_
 export function mtShop(id: number, extra: Partial<Shop> = {}): Shop {
   return {
     id, name: `霸王餐店${id}`, logo: `/img/shop${id}.png`, distance: 600 + id, platform: 'mt', order_price: '25.00', rebate: '20.00',
-    member_rebate: '22.00', min_order_price: '25.00', quota_left: 3, quota_total: 10, ...WINDOWS, ...extra,
+    member_rebate: '22.00', my_rebate: '20.00', min_order_price: '25.00', quota_left: 3, quota_total: 10, ...WINDOWS, ...extra,
   }
 }
 
@@ -42,7 +42,7 @@ export function shopDetail(extra: Partial<ShopDetail> = {}, deal: Partial<NonNul
       deal === null
         ? null
         : {
-            id: 70, order_price: '25.00', rebate: '20.00', member_rebate: '22.00', member_only: false, min_order_price: '25.00', quota_total: 10, quota_left: 3,
+            id: 70, order_price: '25.00', rebate: '20.00', member_rebate: '22.00', my_rebate: '20.00', member_only: false, min_order_price: '25.00', quota_total: 10, quota_left: 3,
             quota_next: 8, rules: '1. 每人每天每店限抢1单\n2. 抢到后30分钟内下单并上传凭证', server_time: '2026-05-01 12:00:00', my_order: null, ...WINDOWS, ...deal,
           },
     ...extra,

@@ -1,7 +1,6 @@
 import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import FuliPage from '@/pages/fuli/fuli'
-import { signDays } from '@/features/earn/perks'
 import { saveProfile } from '@/store/session'
 import type { SignInConfig } from '@api-types/signIn'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
@@ -9,7 +8,7 @@ import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 const testUtils = new TestUtils()
 
 const CONFIG: SignInConfig = {
-  rewards: [10, 10, 15, 15, 20, 20, 50], member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: 0,
+  rewards: [10, 10, 15, 15, 20, 20, 50], my_rewards: [10, 10, 15, 15, 20, 20, 50], member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: 0,
   signed_today: false, streak: 2, gold: 1280, today: '2025-06-01',
 }
 
@@ -61,7 +60,8 @@ describe('welfare tab', () => {
     expect(days[0].className).toContain('fuli-day--done')
     expect(days[2].className).toContain('fuli-day--today')
     expect(days[6].textContent).toContain('+50')
-    expect(pageText()).toContain('会员签到金币2倍')
+    // the wording of 每日签到 (it once read 2倍 here and 翻倍 there)
+    expect(document.querySelector('.fuli-sign__vip')!.textContent).toBe('会员签到金币翻倍')
 
     await tap(document.querySelector('.fuli-sign__btn')!)
     await tap(document.querySelector('.fuli-task')!)
@@ -94,13 +94,11 @@ describe('welfare tab', () => {
     expect(api.calls('/api/signIn/config')).toHaveLength(2)
   })
 
-  it('builds the streak row', () => {
-    expect(signDays(null)).toEqual([])
-    const signed = signDays({ ...CONFIG, signed_today: true, streak: 3 })
-    expect(signed.filter((d) => d.done).map((d) => d.day)).toEqual([1, 2, 3])
-    expect(signed.find((d) => d.today)!.day).toBe(3)
-    const restart = signDays({ ...CONFIG, signed_today: false, streak: 7 })
-    expect(restart.filter((d) => d.done)).toHaveLength(0)
-    expect(restart.find((d) => d.today)!.day).toBe(1)
+  it("a member's row shows the gold a sign-in pays them (my_rewards), as 每日签到 does", async () => {
+    saveProfile({ token: 't' })
+    fakeApi({ '/api/signIn/config': { ...CONFIG, my_rewards: [20, 20, 30, 30, 40, 40, 100] } })
+    await mount()
+    await testUtils.queries.waitForQuerySelector('.fuli-sign__days')
+    expect(Array.from(document.querySelectorAll('.fuli-day__gold')).map((d) => d.textContent)).toEqual(['+20', '+20', '+30', '+30', '+40', '+40', '+100'])
   })
 })

@@ -58,10 +58,10 @@ describe('grab confirmation', () => {
     expect(grabButton().textContent).toBe('确认抢购')
   })
 
-  it('a member is shown the member rebate they will be credited', async () => {
+  it('a member is shown the member rebate the server will credit them (my_rebate)', async () => {
     saveProfile({ token: 't' })
     appStore.set(userInfoAtom, { id: 5, is_vip: true } as UserInfo)
-    fakeApi({ '/api/shop/detail': shopDetail({}, { member_rebate: '23.00' }) })
+    fakeApi({ '/api/shop/detail': shopDetail({}, { member_rebate: '23.00', my_rebate: '23.00' }) })
     await mountPage()
     expect(pageText()).toContain('会员返现¥23')
   })

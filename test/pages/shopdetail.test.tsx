@@ -24,7 +24,7 @@ const testUtils = new TestUtils()
 
 function deal(extra: Partial<FreeMealDeal> = {}): FreeMealDeal {
   return {
-    id: 7, order_price: '25.00', rebate: '20.00', member_rebate: '22.00', member_only: false, min_order_price: '20.00',
+    id: 7, order_price: '25.00', rebate: '20.00', member_rebate: '22.00', my_rebate: '20.00', member_only: false, min_order_price: '20.00',
     quota_total: 10, quota_left: 4, quota_next: 6, rules: '每人每天限抢1份', server_time: '2025-06-02 11:00:00', my_order: null,
     am_start_time: '10:00:00', am_end_time: '14:00:00', pm_start_time: '16:00:00', pm_end_time: '21:00:00',
     ...extra,
@@ -125,10 +125,10 @@ describe('shop detail page', () => {
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/ordersubmit/ordersubmit?shop_id=3'])
   })
 
-  it('a member sees the member rebate as theirs', async () => {
+  it('a member sees the member rebate the server pays them (my_rebate) as theirs', async () => {
     saveProfile({ token: 't' })
     appStore.set(userInfoAtom, { id: 5, is_vip: true } as UserInfo)
-    fakeApi({ '/api/shop/detail': shopDetail() })
+    fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ my_rebate: '22.00' }) }) })
     await mountDetail()
     expect(pageText()).toContain('返¥22')
     expect(pageText()).toContain('会员返现已生效')

@@ -50,7 +50,7 @@ function server({ signedToday = false, member = false } = {}): { api: FakeApi; s
   const result = (date: string, gold: number, spent: number): SignInResult => ({ date, gold, gold_spent: spent, gold_balance: state.gold, streak: position(date) })
   const api = fakeApi({
     [CONFIG]: (): SignInConfig => ({
-      rewards: REWARDS, member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: state.used,
+      rewards: REWARDS, my_rewards: REWARDS.map((g) => g * (member ? 2 : 1)), member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: state.used,
       signed_today: signed.has(TODAY),
       streak: signed.has(TODAY) ? position(TODAY) : signed.has(shift(TODAY, -1)) ? position(shift(TODAY, -1)) : 0,
       gold: state.gold, today: TODAY,

@@ -1,8 +1,8 @@
 import type { GoldRecord, SignInConfig, SignInDay } from '@api-types/signIn'
 import { goldRecordView, isGoldRow } from '@/features/gold/goldRecordView'
-import {
-  canShowNext, memberBonus, monthTitleParams, monthWeeks, ruleParams, shiftMonth, stripDays,
-} from '@/features/gold/signinView'
+import { canShowNext, monthTitleParams, monthWeeks, ruleParams, shiftMonth } from '@/features/gold/signinView'
+import { memberBonus, memberBonusText, stripDays } from '@/utils/signInStrip'
+import { translate } from '@/i18n'
 
 // The pure rules of 每日签到 and 金币明细: today's place in the 7-day strip, the month grid with its
 // marks, month navigation, the rules' numbers, and how a gold ledger row reads.
@@ -10,7 +10,7 @@ import {
 const REWARDS = [10, 10, 15, 15, 20, 20, 50]
 
 const config = (extra: Partial<SignInConfig> = {}): SignInConfig => ({
-  rewards: REWARDS, member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: 0,
+  rewards: REWARDS, my_rewards: REWARDS, member_multiplier: 2, make_up_cost: 30, make_up_limit: 3, make_up_used: 0,
   signed_today: false, streak: 0, gold: 0, today: '2026-11-18', ...extra,
 })
 
@@ -23,6 +23,14 @@ const strip = (extra: Partial<SignInConfig>) => {
 describe('the 7-day strip', () => {
   it('lists 第1天..第7天 with the rewards of the config', () => {
     expect(stripDays(config()).map((d) => [d.day, d.gold])).toEqual(REWARDS.map((gold, i) => [i + 1, gold]))
+  })
+
+  it("shows what a sign-in pays this user (my_rewards: a member's doubled), not the plain rewards", () => {
+    // a member's strip once read +10 where the sign-in paid 20
+    expect(stripDays(config({ my_rewards: REWARDS.map((g) => g * 2) })).map((d) => d.gold)).toEqual([20, 20, 30, 30, 40, 40, 100])
+    // an older server without my_rewards: the rewards
+    expect(stripDays({ rewards: REWARDS, streak: 0, signed_today: false }).map((d) => d.gold)).toEqual(REWARDS)
+    expect(stripDays(null)).toEqual([])
   })
 
   it('puts a first sign-in on day 1 with nothing done', () => {
@@ -43,10 +51,10 @@ describe('the 7-day strip', () => {
   })
 
   it('follows an operator’s cycle of another length and survives odd values', () => {
-    expect(stripDays(config({ rewards: [5, 5, 30], streak: 3 })).map((d) => d.today)).toEqual([true, false, false])
+    expect(stripDays(config({ rewards: [5, 5, 30], my_rewards: [5, 5, 30], streak: 3 })).map((d) => d.today)).toEqual([true, false, false])
     expect(strip({ streak: 99, signed_today: true })).toEqual([[1, 2, 3, 4, 5, 6, 7], [7]])
     expect(strip({ streak: -2 })).toEqual([[], [1]])
-    expect(stripDays(config({ rewards: [] }))).toEqual([])
+    expect(stripDays(config({ rewards: [], my_rewards: [] }))).toEqual([])
   })
 })
 
@@ -131,6 +139,10 @@ describe('the rules and the member note', () => {
     expect(memberBonus(3)).toBe('times')
     expect(memberBonus(1)).toBeNull()
     expect(memberBonus(undefined)).toBeNull()
+    const zh = (key: string, params?: Record<string, string | number>) => translate('zh-Hans', key as never, params)
+    expect(memberBonusText(2, zh)).toBe('会员签到金币翻倍')
+    expect(memberBonusText(3, zh)).toBe('会员签到金币3倍')
+    expect(memberBonusText(1, zh)).toBeNull()
   })
 })
 

@@ -48,6 +48,7 @@ export interface Shop extends Partial<ActivityTimeWindow> {
   category_id?: number
   category_name?: string
   platform?: ShopPlatform
+  /** With a deal, the first is the deal's own tag (满{min}返{my_rebate}, or 返{my_rebate}); then the shop's. */
   tags?: string[]
   /** Monthly sales shown on the card. */
   sales?: number
@@ -59,6 +60,10 @@ export interface Shop extends Partial<ActivityTimeWindow> {
   rebate?: Yuan
   /** The higher rebate for VIP members. */
   member_rebate?: Yuan
+  /** What this caller is paid once the proof is approved: member_rebate for a member, rebate
+   * otherwise (logged out: rebate). The figure every screen shows as the user's cash back; a grab
+   * keeps it on the order. Present with the deal. */
+  my_rebate?: Yuan
   /** Only members may grab the deal (会员专享); present with the deal. */
   member_only?: boolean
   /** Minimum order on the platform for the deal to count. */
@@ -107,6 +112,8 @@ export interface FreeMealDeal extends ActivityTimeWindow {
   order_price: Yuan
   rebate: Yuan
   member_rebate: Yuan
+  /** What this caller is paid: member_rebate for a member, rebate otherwise (as Shop.my_rebate). */
+  my_rebate: Yuan
   /** Only members may grab it (会员专享): order/grab refuses anyone else. */
   member_only: boolean
   min_order_price: Yuan

@@ -54,6 +54,9 @@ export interface SignInTasksResult {
 export interface SignInConfig {
   /** Gold for streak days 1 to 7, e.g. [10, 10, 15, 15, 20, 20, 50]. */
   rewards: number[]
+  /** What a sign-in pays this user on each of those days: rewards times member_multiplier for a
+   * member, rewards otherwise. The figures the 7-day strips show; a sign-in books exactly these. */
+  my_rewards: number[]
   /** Members get this many times the reward (2). */
   member_multiplier: number
   /** Gold a make-up sign-in costs (30), and how many are allowed a month (3). */

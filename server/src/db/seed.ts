@@ -167,18 +167,20 @@ const MEMBER_TASKS: Array<typeof memberTasks.$inferInsert> = [
 /**
  * What gold buys (goldRedeem/lists): membership days, coupon cards (used on a seeded offer's link,
  * coupon_type) and wallet cash. Priced so that gold bought with money (GOLD_PACKS, about 100 gold a
- * yuan) never buys back more money than it cost.
+ * yuan) never buys back more money than it cost. Its coupon cards are ones 外卖红包 (DISCOUNT_OFFERS)
+ * does not give: none of either list is a coupon the other has as large, for no higher threshold,
+ * at no more gold (docs/rules.md "Gold, takeaway coupons and red-packet cards").
  */
 const GOLD_ITEMS: Array<typeof goldItems.$inferInsert> = [
   { type: 1, title: '3天会员', description: '签到金币翻倍，霸王餐返利更高', goldPrice: 800, stock: 1000, limitPerUser: 3, days: 3, sort: 1 },
   { type: 1, title: '7天会员', description: '一周会员特权，可与已开通的会员叠加', goldPrice: 1500, stock: 500, limitPerUser: 2, days: 7, sort: 2 },
   {
-    type: 2, title: '满20减5红包', description: '外卖下单满20元可用，3天内有效', goldPrice: 500, stock: 1000, limitPerUser: 3,
-    amountFen: 500, thresholdFen: 2000, validDays: 3, couponType: 1, sort: 1,
+    type: 2, title: '无门槛5元红包', description: '外卖下单不限金额可用，3天内有效', goldPrice: 500, stock: 1000, limitPerUser: 3,
+    amountFen: 500, thresholdFen: 0, validDays: 3, couponType: 1, sort: 1,
   },
   {
-    type: 2, title: '满30减10红包', description: '外卖下单满30元可用，3天内有效', goldPrice: 900, stock: 300, limitPerUser: 2,
-    amountFen: 1000, thresholdFen: 3000, validDays: 3, couponType: 3, sort: 2,
+    type: 2, title: '满60减30红包', description: '聚餐大单可用，7天内有效', goldPrice: 200, stock: 300, limitPerUser: 2,
+    amountFen: 3000, thresholdFen: 6000, validDays: 7, couponType: 4, sort: 2,
   },
   { type: 3, title: '1元现金', description: '兑换后直接存入钱包余额，可提现', goldPrice: 1000, stock: 1000, limitPerUser: 3, amountFen: 100, sort: 1 },
   { type: 3, title: '5元现金', description: '兑换后直接存入钱包余额，可提现', goldPrice: 4800, stock: 100, limitPerUser: 1, amountFen: 500, sort: 2 },

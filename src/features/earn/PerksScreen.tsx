@@ -13,7 +13,8 @@ import { messages } from './perks.messages'
 import { usePerks } from './usePerks'
 import { ALL_TASKS_URL, GOLD_DETAILS_URL, SIGNIN_URL } from '@/pageLinks'
 import { formatGold } from '@/utils/money'
-import { FULI_ENTRIES, PERK_ACTIONS, signDays, type FuliIcon } from './perks'
+import { FULI_ENTRIES, PERK_ACTIONS, type FuliIcon } from './perks'
+import { memberBonusText, stripDays } from '@/utils/signInStrip'
 import './perks.scss'
 
 const ICONS: Record<FuliIcon, ReactNode> = {
@@ -45,7 +46,8 @@ function openAction(item: NavItem): void {
 export default function PerksScreen() {
   const t = useT(messages)
   const { loggedIn, signConfig, gold, state, reload, menus } = usePerks()
-  const days = signDays(signConfig)
+  const days = stripDays(signConfig)
+  const bonus = memberBonusText(signConfig?.member_multiplier, t)
   const signed = Boolean(signConfig?.signed_today)
   const streak = Math.max(0, Math.floor(Number(signConfig?.streak) || 0))
 
@@ -110,9 +112,7 @@ export default function PerksScreen() {
             ))}
           </View>
         ) : null}
-        {signConfig && Number(signConfig.member_multiplier) > 1 ? (
-          <Text className='fuli-sign__vip'>{t('fuli.vipDouble', { n: signConfig.member_multiplier })}</Text>
-        ) : null}
+        {bonus ? <Text className='fuli-sign__vip'>{bonus}</Text> : null}
       </View>
 
       <View className='fuli-task' role='button' onClick={() => open(ALL_TASKS_URL, true)}>

@@ -1,32 +1,6 @@
-import type { SignInConfig } from '@api-types/signIn'
 import { bonusUrl } from '@/pageLinks'
 
 // Pure helpers of the perks tab (福利).
-
-export interface SignDay {
-  day: number
-  gold: number
-  /** Already signed in this streak. */
-  done: boolean
-  /** The day today's sign-in counts as. */
-  today: boolean
-}
-
-/** The 7-day streak row from the server's sign-in config; [] when it sent no usable rewards. */
-export function signDays(config: SignInConfig | null): SignDay[] {
-  const rewards = Array.isArray(config?.rewards) ? config!.rewards.map(Number).filter(Number.isFinite) : []
-  if (!rewards.length) return []
-  const streak = Math.max(0, Math.min(rewards.length, Math.floor(Number(config?.streak) || 0)))
-  // today is the last signed day when already signed, otherwise the next one (the streak restarts after the last day)
-  const todayIndex = config?.signed_today ? Math.max(streak - 1, 0) : streak % rewards.length
-  const restarted = !config?.signed_today && streak >= rewards.length
-  return rewards.map((gold, i) => ({
-    day: i + 1,
-    gold,
-    done: !restarted && i < streak,
-    today: i === todayIndex,
-  }))
-}
 
 export type FuliIcon = 'gold' | 'raffle' | 'box' | 'redbag' | 'member' | 'free'
 

@@ -4,7 +4,7 @@ import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import { formatDistance } from '@/utils/distance'
 import { displayYuan } from '@/utils/money'
-import { presentDeal } from './dealPresenter'
+import { presentDeal, rebateForUser } from './dealPresenter'
 import { useDealButtonText, useViewerIsMember } from './dealTexts'
 import { messages } from './freeMealList.messages'
 import { platformKey } from './platform'
@@ -56,7 +56,7 @@ export default function FreeMealCard({ shop, now, onOpen, onGrab }: FreeMealCard
             <Text className='deal-card__arrow'>→</Text>
             <Text className='deal-card__rebate'>
               {t('deal.rebate')}
-              <Text className='deal-card__rebate-num'>¥{displayYuan(shop.rebate)}</Text>
+              <Text className='deal-card__rebate-num'>¥{displayYuan(rebateForUser(shop).price)}</Text>
             </Text>
           </View>
         </View>
@@ -67,9 +67,9 @@ export default function FreeMealCard({ shop, now, onOpen, onGrab }: FreeMealCard
         </View>
         <Text className={`deal-card__quota${soldOut ? ' deal-card__quota--out' : ''}`}>{quota}</Text>
         <View
-          className={`deal-card__grab${join ? ' deal-card__grab--member' : canGrab ? '' : ' deal-card__grab--off'}`}
+          className={`deal-card__grab${deal.buttonLook === 'active' ? '' : ` deal-card__grab--${deal.buttonLook}`}`}
           role='button'
-          aria-disabled={!canGrab && !join}
+          aria-disabled={deal.buttonLook === 'off'}
           onClick={(e) => {
             e.stopPropagation()
             if (join) navigateTo(join).catch(() => undefined)

@@ -45,9 +45,9 @@ export default function GrabScreen() {
   })
   const shop = remote.data
   const deal = shop?.free_meal ?? null
-  // members see the member rebate they will be credited
   const isMember = useViewerIsMember()
-  const rebate = deal ? rebateForUser(deal, isMember) : null
+  // the rebate the server will pay this user and the grab keeps (a member's: the member rebate)
+  const rebate = deal ? rebateForUser(deal) : null
   const now = useServerNow(deal?.server_time, !!deal)
   const state = deal ? presentDeal(deal, now, isMember) : null
   const { busy, submit } = useFormSubmit()

@@ -126,6 +126,11 @@ export interface DealPresentation extends Pick<DealState, 'countdown' | 'startsA
   nextRelease: number | null
   /** Only members may grab it: every surface shows the 会员专享 badge. */
   memberOnly: boolean
+  /**
+   * How the button looks on every surface: 'active' (the brand button: grab, or open one's own
+   * order), 'member' (开通会员抢, gold) or 'off' (grey and inert: 未开始, 已结束, 已抢完).
+   */
+  buttonLook: 'active' | 'member' | 'off'
 }
 
 /**
@@ -158,6 +163,7 @@ export function presentDeal(deal: DealInput, nowMs: number, member = false): Dea
   else if (phase === 'ended') button = { kind: 'ended' }
   else button = canGrab ? { kind: 'grab' } : { kind: 'soldOut' }
 
+  const buttonLook = button.kind === 'joinMember' ? 'member' : button.kind === 'grab' || button.kind === 'myOrder' ? 'active' : 'off'
   const running = timing?.phase === 'running' ? formatCountdown(timing.msToChange) : undefined
   return {
     phase,
@@ -174,6 +180,7 @@ export function presentDeal(deal: DealInput, nowMs: number, member = false): Dea
             : null,
     nextRelease: !closed && phase === 'upcoming' && typeof deal.quota_next === 'number' ? deal.quota_next : null,
     memberOnly,
+    buttonLook,
   }
 }
 
@@ -187,18 +194,25 @@ export function dealView(deal: DealInput, nowMs: number, member = false): DealVi
   return { phase, startsAt, button, countdown: next }
 }
 
-/** The cash back a user gets for a deal, and whether that is the member rate (docs/rules.md: members get the member rebate). */
+/** The cash back this user is paid for a deal (docs/rules.md "Free meals and deals"). */
 export interface RebateForUser {
+  /** The server's my_rebate: what the grab keeps on the order and approval credits. */
   price: string
+  /** It is the member rebate, above the plain one: the surfaces say 会员返现. */
   memberRate: boolean
+  /** The member rebate a viewer who is not paid it would get as a member, when higher; else null. */
+  memberOffer: string | null
 }
 
 /**
- * What the server will credit this user for the deal: its member rebate for a member when that is
- * higher, its rebate otherwise. The server decides at the grab from the membership then; this is
- * what the app shows beforehand from the account it holds.
+ * The one reading of a deal's rebate for every surface (free-meal list, shop cards, shop detail,
+ * grab confirmation): the figure the server answers for this user (my_rebate), never one the app
+ * picks from the account it holds, which could disagree with the grab's. An answer without
+ * my_rebate (an older server) reads as the plain rebate.
  */
-export function rebateForUser(deal: { rebate: string; member_rebate?: string }, isMember: boolean): RebateForUser {
-  const memberRate = isMember && Number(deal.member_rebate) > Number(deal.rebate)
-  return { price: memberRate ? deal.member_rebate! : deal.rebate, memberRate }
+export function rebateForUser(deal: { rebate?: string; member_rebate?: string; my_rebate?: string }): RebateForUser {
+  const price = deal.my_rebate ?? deal.rebate ?? ''
+  const memberRate = Number(price) > Number(deal.rebate)
+  const memberOffer = !memberRate && Number(deal.member_rebate) > Number(price) ? deal.member_rebate! : null
+  return { price, memberRate, memberOffer }
 }

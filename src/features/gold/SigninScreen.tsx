@@ -12,10 +12,11 @@ import { formatGold } from '@/utils/money'
 import messages from './signin.messages'
 import RedeemMemberCard from './RedeemMemberCard'
 import {
-  canShowNext, memberBonus, monthOf, monthTitleParams, monthWeeks, ruleParams, shiftMonth, stripDays,
+  canShowNext, monthOf, monthTitleParams, monthWeeks, ruleParams, shiftMonth,
   type CalendarCell,
 } from './signinView'
 import { useSignIn } from './useSignIn'
+import { memberBonus, memberBonusText, stripDays } from '@/utils/signInStrip'
 
 type T = Translate<MessageKey | keyof typeof messages.en>
 
@@ -160,7 +161,7 @@ export default function SigninScreen() {
   }
 
   const data = config.data
-  const bonus = memberBonus(data.member_multiplier)
+  const bonus = memberBonusText(data.member_multiplier, t)
   return (
     <Page className='signin-page'>
       <View className='signin-hero'>
@@ -184,11 +185,7 @@ export default function SigninScreen() {
       <View className='signin-card signin-cycle'>
         <View className='signin-cycle__head'>
           <Text className='signin-cycle__title'>{t('signin.cycleTitle')}</Text>
-          {bonus ? (
-            <Text className='signin-cycle__vip'>
-              {bonus === 'double' ? t('signin.vipDouble') : t('signin.vipTimes', { times: data.member_multiplier })}
-            </Text>
-          ) : null}
+          {bonus ? <Text className='signin-cycle__vip'>{bonus}</Text> : null}
         </View>
         <View className='signin-strip'>
           {stripDays(data).map((day) => (

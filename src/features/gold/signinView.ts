@@ -1,41 +1,8 @@
 import dayjs from 'dayjs'
 import type { SignInConfig, SignInDay } from '@api-types/signIn'
 
-// How 每日签到 reads (pure, tested alone): the 7-day strip of the streak cycle, the month calendar
-// as weeks of a grid, month navigation, and the numbers the rules are written with.
-
-
-/** One day of the streak strip: 第N天 with its gold. */
-export interface StripDay {
-  /** 1-based place in the cycle. */
-  day: number
-  gold: number
-  /** Already signed in this cycle. */
-  done: boolean
-  /** Today's place: signed today, or the one a sign-in now would take. */
-  today: boolean
-}
-
-/**
- * The streak strip from config: today's place is the streak when signed today; otherwise the day
- * after yesterday's streak, or day 1 again once yesterday closed a full cycle (or nothing is running).
- */
-export function stripDays(config: Pick<SignInConfig, 'rewards' | 'streak' | 'signed_today'>): StripDay[] {
-  const rewards = Array.isArray(config.rewards) ? config.rewards : []
-  const cycle = rewards.length
-  if (cycle === 0) return []
-  const streak = Math.min(Math.max(Math.floor(Number(config.streak) || 0), 0), cycle)
-  let done: number
-  let today: number
-  if (config.signed_today) {
-    today = Math.max(streak, 1)
-    done = today
-  } else {
-    done = streak >= cycle ? 0 : streak
-    today = done + 1
-  }
-  return rewards.map((gold, i) => ({ day: i + 1, gold: Number(gold) || 0, done: i < done, today: i + 1 === today }))
-}
+// How 每日签到 reads (pure, tested alone): the month calendar as weeks of a grid, month navigation,
+// and the numbers the rules are written with (the 7-day strip: utils/signInStrip.ts).
 
 /** How a calendar day reads: signed, made up, can still be made up, missed, today (not signed), future. */
 export type DayMark = 'signed' | 'made_up' | 'can_make_up' | 'missed' | 'today' | 'future'
@@ -118,11 +85,4 @@ export function ruleParams(config: SignInConfig, separator: string): RuleParams 
     cost: Number(config.make_up_cost) || 0,
     limit: Number(config.make_up_limit) || 0,
   }
-}
-
-/** The member note: members earn more than others only with a multiplier above 1. */
-export function memberBonus(multiplier: number | undefined): 'double' | 'times' | null {
-  const n = Number(multiplier) || 1
-  if (n <= 1) return null
-  return n === 2 ? 'double' : 'times'
 }

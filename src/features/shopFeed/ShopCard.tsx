@@ -3,10 +3,10 @@ import { parseShanghai } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import type { Shop } from '@api-types/shop'
-import { presentDeal, useDealButtonText, useMemberOnlyText, useViewerIsMember } from '@/features/freeMeal'
+import { presentDeal, rebateForUser, useDealButtonText, useMemberOnlyText, useViewerIsMember } from '@/features/freeMeal'
 import { formatDistance } from '@/utils/distance'
 import { displayYuan } from '@/utils/money'
-import { quotaState } from './shopCardView'
+import { cardTags, quotaState } from './shopCardView'
 import messages from './shopCard.messages'
 import './shopCard.scss'
 import Picture from '@/components/Picture'
@@ -21,8 +21,8 @@ export interface ShopCardProps {
   onOpen: (shop: Shop) => void
 }
 
-function Tags({ tags }: { tags?: string[] }) {
-  const shown = (tags ?? []).filter((tag) => typeof tag === 'string' && tag).slice(0, 3)
+function Tags({ shop }: { shop: Shop }) {
+  const shown = cardTags(shop)
   if (!shown.length) return null
   return (
     <View className='shop-card__tags'>
@@ -46,7 +46,9 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
   const dealButtonText = useDealButtonText()
   const memberOnlyText = useMemberOnlyText()
   const distance = formatDistance(shop.distance)
-  const rebate = displayYuan(shop.rebate, '')
+  // the rebate the server pays this user (a member's: the member rebate), and the member's offer to others
+  const paid = rebateForUser(shop)
+  const rebate = shop.rebate ? displayYuan(paid.price, '') : ''
   const minOrder = displayYuan(shop.min_order_price, '')
   const quota = quotaState(shop)
   const deal = presentDeal(shop, parseShanghai(serverTime), useViewerIsMember())
@@ -77,7 +79,7 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
         <View className='shop-card__photo-body'>
           <Text className='shop-card__name'>{shop.name}</Text>
           {meta}
-          <Tags tags={shop.tags} />
+          <Tags shop={shop} />
           {rebate ? <Text className='shop-card__photo-deal'>{t('rebate')} ¥{rebate}</Text> : null}
           {memberOnly}
         </View>
@@ -98,7 +100,7 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
       <View className='shop-card__body'>
         <Text className='shop-card__name'>{shop.name}</Text>
         {meta}
-        <Tags tags={shop.tags} />
+        <Tags shop={shop} />
         {rebate ? (
           <View className='shop-card__deal'>
             <View className='shop-card__deal-main'>
@@ -109,14 +111,16 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
               <Text className='shop-card__deal-sub'>
                 {[
                   shop.order_price ? t('pay', { price: displayYuan(shop.order_price) }) : '',
-                  shop.member_rebate ? t('memberRebate', { price: displayYuan(shop.member_rebate) }) : '',
+                  paid.memberOffer ? t('memberRebate', { price: displayYuan(paid.memberOffer) }) : '',
                 ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
             </View>
             <View
-              className={`shop-card__grab${join ? ' shop-card__grab--member' : ''}`}
+              className={`shop-card__grab${deal.buttonLook === 'active' ? '' : ` shop-card__grab--${deal.buttonLook}`}`}
+              role='button'
+              aria-disabled={deal.buttonLook === 'off'}
               onClick={join ? (e) => {
                 e.stopPropagation()
                 navigateTo(join).catch(() => undefined)

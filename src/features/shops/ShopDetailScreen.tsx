@@ -13,7 +13,7 @@ import { goBack, navigateTo, switchTab } from '@/lib/navigation'
 import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
 import { formatCountdown } from '@/utils/time'
 import { orderSubmitUrl } from '@/pageLinks'
-import { type DealButton, type DealView, comingRelease, rebateForUser, windowText, useViewerIsMember } from '@/features/freeMeal'
+import { type DealButton, type DealView, comingRelease, rebateForUser, windowText } from '@/features/freeMeal'
 import messages from './shopDetail.messages'
 import RuleList from '@/components/RuleList'
 import { useDealClock, useShopDetail } from './useShopDetail'
@@ -52,8 +52,8 @@ async function press(button: DealButton, shopId: number) {
 }
 
 function FreeMealPanel({ deal, view, countdown, t }: { deal: FreeMealDeal; view: DealView | null; countdown: string; t: T }) {
-  // a member sees the member rebate they will be credited
-  const rebate = rebateForUser(deal, useViewerIsMember())
+  // the rebate the server will pay this user (a member's: the member rebate)
+  const rebate = rebateForUser(deal)
   const windows = [
     windowText(deal.am_start_time, deal.am_end_time) && t('morning', { time: windowText(deal.am_start_time, deal.am_end_time) }),
     windowText(deal.pm_start_time, deal.pm_end_time) && t('afternoon', { time: windowText(deal.pm_start_time, deal.pm_end_time) }),
@@ -71,8 +71,8 @@ function FreeMealPanel({ deal, view, countdown, t }: { deal: FreeMealDeal; view:
       </View>
       {rebate.memberRate ? (
         <Text className='shop-detail__deal-member'>{t('memberRateApplied')}</Text>
-      ) : Number(deal.member_rebate) > Number(deal.rebate) ? (
-        <Text className='shop-detail__deal-member'>{t('memberRebate', { price: displayYuan(deal.member_rebate) })}</Text>
+      ) : rebate.memberOffer ? (
+        <Text className='shop-detail__deal-member'>{t('memberRebate', { price: displayYuan(rebate.memberOffer) })}</Text>
       ) : null}
       <View className='shop-detail__deal-lines'>
         {Number(deal.min_order_price) > 0 ? <Text className='shop-detail__deal-line'>{t('minOrder', { price: displayYuan(deal.min_order_price) })}</Text> : null}

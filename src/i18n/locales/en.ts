@@ -16,6 +16,8 @@ export default {
     'common.more': 'More',
     'common.viewAll': 'View all',
     'common.comingSoon': 'Coming soon',
+    'signIn.vipDouble': 'Members get double gold',
+    'signIn.vipTimes': 'Members get {times}× gold',
     'request.error': 'Request failed',
     'request.timeout': 'Request timed out',
     'request.loginFirst': 'Please log in first',

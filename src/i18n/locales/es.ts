@@ -16,6 +16,8 @@ export default {
     'common.more': 'Más',
     'common.viewAll': 'Ver todo',
     'common.comingSoon': 'Próximamente',
+    'signIn.vipDouble': 'Los miembros ganan el doble de oro',
+    'signIn.vipTimes': 'Los miembros ganan {times}× el oro',
     'request.error': 'Error en la solicitud',
     'request.timeout': 'Se agotó el tiempo de espera',
     'request.loginFirst': 'Inicia sesión primero',

@@ -16,6 +16,8 @@ export default {
     'common.more': 'Plus',
     'common.viewAll': 'Tout voir',
     'common.comingSoon': 'Bientôt disponible',
+    'signIn.vipDouble': 'Les membres gagnent le double d’or',
+    'signIn.vipTimes': 'Les membres gagnent {times}× l’or',
     'request.error': 'Échec de la requête',
     'request.timeout': 'La requête a expiré',
     'request.loginFirst': "Veuillez d'abord vous connecter",

@@ -6,7 +6,7 @@ import { freeMealDeals, freeMealOrders, shops } from '../../db/schema'
 import { refuse, type Outcome, type Refusal } from '../../outcome'
 import { formatTime, isUniqueViolation, newOrderNo, yuan } from '../../lib'
 import { shanghaiMoment } from '../../clock'
-import { enabledDealOf, holdsSlot, openWindow, releasedQuota, takenSlots, type DealRow } from '../shop/deal'
+import { enabledDealOf, holdsSlot, openWindow, rebateFor, releasedQuota, takenSlots, type DealRow } from '../shop/deal'
 import { isMember } from '../member/membership'
 import { expireReservations } from './expiry'
 import { forgetShopLists } from '../shop/listCache'
@@ -121,16 +121,6 @@ function closedRefusal(deal: DealRow, time: string): Refusal {
 function soldOutRefusal(deal: DealRow, time: string): Refusal {
   const { pm } = windowStarts(deal)
   return pm !== null && time < pm && deal.pmQuota > 0 ? refuse('grabSoldOutUntil', { time: hhmm(pm) }) : refuse('grabSoldOut')
-}
-
-/**
- * The rebate a user gets: the deal's member_rebate for a member, its rebate otherwise, the two
- * figures shop/detail shows. This is the one place that decides it, at grab: the order keeps it
- * with the rest of the deal's terms (price, minimum order), shows it from then on, and approval
- * credits exactly that, whether the membership lapses or starts in between.
- */
-function rebateFor(deal: DealRow, member: boolean): number {
-  return member ? deal.memberRebateFen : deal.rebateFen
 }
 
 /**

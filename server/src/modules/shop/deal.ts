@@ -36,6 +36,15 @@ export function nextWindowQuota(deal: DealWindows & Pick<DealRow, 'amQuota' | 'p
 }
 
 /**
+ * The rebate (fen) a user is paid for a deal: its member rebate for a member, its rebate otherwise
+ * (docs/rules.md "Free meals and deals"). The one place that decides it: the lists, the detail
+ * (my_rebate and the deal's tag) and the grab, which keeps it on the order for approval to credit.
+ */
+export function rebateFor(deal: Pick<DealRow, 'rebateFen' | 'memberRebateFen'>, member: boolean): number {
+  return member ? deal.memberRebateFen : deal.rebateFen
+}
+
+/**
  * The enabled deal of a shop: `enabled` written as the bare column, as the partial unique index on
  * the shop has it (schema.ts), so a prepared statement's generic plan can use that index (drizzle
  * would send `= true` as a parameter, which no plan can match to the index's predicate).

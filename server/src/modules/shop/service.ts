@@ -5,7 +5,8 @@ import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '..
 import { formatTime, yuan } from '../../lib'
 import { shopVouchers } from '../businessOrder/service'
 import { shanghaiMoment } from '../../clock'
-import { enabledDealOf, holdsSlot, nextWindowQuota, releasedQuota, takenSlots, type DealRow } from './deal'
+import { isMember } from '../member/membership'
+import { enabledDealOf, holdsSlot, nextWindowQuota, rebateFor, releasedQuota, takenSlots, type DealRow } from './deal'
 import { boxAround, boxSql, containsPattern, distanceSql, haversineMetres, type Position, type PositionSql } from './geo'
 import { ListCache } from './listCache'
 import { NearbyCache, pageAround } from './nearby'
@@ -26,19 +27,28 @@ function tagYuan(fen: number): string {
   return yuan(fen).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1')
 }
 
-/** The tag of a deal: 满{minimum order}返{rebate}, or 返{rebate} without a minimum. */
-function dealTag(deal: Pick<DealRow, 'minOrderFen' | 'rebateFen'>): string {
-  return deal.minOrderFen > 0 ? `满${tagYuan(deal.minOrderFen)}返${tagYuan(deal.rebateFen)}` : `返${tagYuan(deal.rebateFen)}`
+type TagTerms = Pick<DealRow, 'minOrderFen' | 'rebateFen' | 'memberRebateFen'>
+
+/** The tag of a deal as a viewer reads it: 满{minimum order}返{their rebate}, or 返{their rebate} without a minimum. */
+function dealTag(deal: TagTerms, member: boolean): string {
+  const rebate = tagYuan(rebateFor(deal, member))
+  return deal.minOrderFen > 0 ? `满${tagYuan(deal.minOrderFen)}返${rebate}` : `返${rebate}`
 }
 
 /** The same tag in SQL (for the keyword filter), null for a shop without a deal. */
-const dealTagSql = sql<string | null>`(case when ${freeMealDeals.minOrderFen} > 0
-  then '满' || trim_scale(${freeMealDeals.minOrderFen} / 100.0)::text else '' end) || '返' || trim_scale(${freeMealDeals.rebateFen} / 100.0)::text`
+function dealTagSql(member: boolean): SQL<string | null> {
+  const rebate = member ? freeMealDeals.memberRebateFen : freeMealDeals.rebateFen
+  return sql<string | null>`(case when ${freeMealDeals.minOrderFen} > 0
+  then '满' || trim_scale(${freeMealDeals.minOrderFen} / 100.0)::text else '' end) || '返' || trim_scale(${rebate} / 100.0)::text`
+}
 
-/** A shop's tags as answered: the deal's own tag first, then the stored tags that are not about a deal. */
-function shopTags(stored: string[], deal: Pick<DealRow, 'minOrderFen' | 'rebateFen'> | null): string[] {
+/**
+ * A shop's tags as answered: the deal's own tag first (with the viewer's rebate, as my_rebate),
+ * then the stored tags that are not about a deal.
+ */
+function shopTags(stored: string[], deal: TagTerms | null, member: boolean): string[] {
   const own = stored.filter((tag) => !DEAL_TAG_RE.test(tag))
-  return deal ? [dealTag(deal), ...own] : own
+  return deal ? [dealTag(deal, member), ...own] : own
 }
 
 export interface ShopListQuery {
@@ -54,6 +64,8 @@ export interface ShopListQuery {
   good?: boolean
   /** Only shops within this many metres of the position (the quality zone: GOOD_SHOP_RADIUS_M). */
   radiusM?: number
+  /** The viewer is a member: the rebate they are paid (my_rebate, the deal tag) is the member rebate. */
+  member: boolean
 }
 
 /** Shops with their category, city and enabled deal (if any), and the distance from a position (the detail). */
@@ -131,6 +143,8 @@ type DealTerms = NonNullable<ListRow['deal']>
 interface ListShape {
   sort: ShopSort
   keyword: boolean
+  /** The keyword is matched against the deal tag a member reads (the member rebate). */
+  memberTag: boolean
   category: boolean
   withDeal: boolean
   platform: boolean
@@ -151,7 +165,7 @@ function listFilter(shape: ListShape): SQL | undefined {
       ilike(shopCategories.name, pattern),
       // the tags as answered: stored ones but those about a deal, and the deal's own
       sql`exists (select 1 from jsonb_array_elements_text(${shops.tags}) as tag(value) where tag.value ilike ${pattern} and tag.value !~ ${DEAL_TAG})`,
-      ilike(dealTagSql, pattern),
+      ilike(dealTagSql(shape.memberTag), pattern),
     ) : undefined,
     shape.withDeal ? isNotNull(freeMealDeals.id) : undefined,
     shape.platform ? eq(shops.platform, P('platform')) : undefined,
@@ -237,13 +251,14 @@ function preparedList(db: Db, shape: ListShape): ListStatement {
   return statement
 }
 
-/** The deal's API fields as of `time`, given the slots already held today. */
-function dealFields(deal: DealTerms, time: string, taken: number) {
+/** The deal's API fields as of `time`, given the slots already held today, for a viewer who is a `member` or not. */
+function dealFields(deal: DealTerms, time: string, taken: number, member: boolean) {
   const released = releasedQuota(deal, time)
   return {
     order_price: yuan(deal.orderPriceFen),
     rebate: yuan(deal.rebateFen),
     member_rebate: yuan(deal.memberRebateFen),
+    my_rebate: yuan(rebateFor(deal, member)),
     member_only: deal.memberOnly,
     min_order_price: yuan(deal.minOrderFen),
     quota_total: released,
@@ -257,7 +272,7 @@ function dealFields(deal: DealTerms, time: string, taken: number) {
 }
 
 /** A shop as answered; `taken`: the slots its deal holds today; `distance`: metres from the position asked, if any. */
-function toShop(row: CardRow, time: string, taken: number, distance: number | null): Shop {
+function toShop(row: CardRow, time: string, taken: number, distance: number | null, member: boolean): Shop {
   const { shop, deal } = row
   return {
     id: shop.id,
@@ -271,11 +286,11 @@ function toShop(row: CardRow, time: string, taken: number, distance: number | nu
     category_id: shop.categoryId,
     category_name: row.categoryName,
     ...(shop.platform ? { platform: shop.platform as ShopPlatform } : {}),
-    tags: shopTags(shop.tags, deal),
+    tags: shopTags(shop.tags, deal, member),
     sales: shop.sales,
     rating: shop.rating / 10,
     status: shop.status,
-    ...(deal ? dealFields(deal, time, taken) : {}),
+    ...(deal ? dealFields(deal, time, taken, member) : {}),
   }
 }
 
@@ -306,13 +321,13 @@ interface ListRead {
 function listRead(q: ShopListQuery, keyword: string | undefined, day: string, now: Date): ListRead {
   return {
     shape: {
-      sort: q.sort, keyword: !!keyword, category: q.categoryId !== undefined, withDeal: !!q.withDeal, platform: q.platform !== undefined,
+      sort: q.sort, keyword: !!keyword, memberTag: !!keyword && q.member, category: q.categoryId !== undefined, withDeal: !!q.withDeal, platform: q.platform !== undefined,
       good: !!q.good, radius: false, box: 'none',
     },
     values: {
       pattern: keyword ? containsPattern(keyword) : undefined, categoryId: q.categoryId, platform: q.platform, day, now: now.toISOString(),
     },
-    key: JSON.stringify([day, keyword, q.categoryId, q.withDeal, q.platform, q.good]),
+    key: JSON.stringify([day, keyword, !!keyword && q.member, q.categoryId, q.withDeal, q.platform, q.good]),
   }
 }
 
@@ -419,7 +434,7 @@ export async function listShops(db: Db, q: ShopListQuery, now: Date): Promise<Sh
   const { rows, more } = q.sort === 'distance' && q.position
     ? await nearestPage(db, list, q, q.position, now.getTime())
     : await sortedPage(db, list, q, now.getTime())
-  return { list: rows.map((r) => toShop(r.row, time, r.row.taken, r.distance)), more, page: q.page, limit: q.limit, server_time: formatTime(now)! }
+  return { list: rows.map((r) => toShop(r.row, time, r.row.taken, r.distance, q.member)), more, page: q.page, limit: q.limit, server_time: formatTime(now)! }
 }
 
 /** An open shop with its deal as of now and the user's order of today, or null when there is no such shop. */
@@ -429,6 +444,7 @@ export async function shopDetail(db: Db, id: number, position: Position | null, 
   const { day, time } = shanghaiMoment(now)
   const { shop, deal } = row
   const taken = deal ? await takenSlots(db, [deal.id], day, now) : new Map<number, number>()
+  const member = userId !== null && await isMember(db, userId, now)
   let freeMeal: FreeMealDeal | null = null
   if (deal) {
     const [mine] = userId === null ? [] : await db.select({ id: freeMealOrders.id, status: freeMealOrders.status })
@@ -437,14 +453,14 @@ export async function shopDetail(db: Db, id: number, position: Position | null, 
       .orderBy(desc(freeMealOrders.id)).limit(1)
     freeMeal = {
       id: deal.id,
-      ...dealFields(deal, time, taken.get(deal.id) ?? 0),
+      ...dealFields(deal, time, taken.get(deal.id) ?? 0, member),
       rules: deal.rules,
       server_time: formatTime(now)!,
       my_order: mine ?? null,
     }
   }
   return {
-    ...toShop(row, time, deal ? taken.get(deal.id) ?? 0 : 0, row.distance === null ? null : Number(row.distance)),
+    ...toShop(row, time, deal ? taken.get(deal.id) ?? 0 : 0, row.distance === null ? null : Number(row.distance), member),
     images: shop.images,
     description: shop.description,
     phone: shop.phone,

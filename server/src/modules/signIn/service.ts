@@ -119,12 +119,14 @@ export async function makeUpSignIn(db: Db, userId: number, date: string, now: Da
 export async function signInConfig(db: Db, userId: number, now: Date): Promise<SignInConfig> {
   const { day: today } = shanghaiMoment(now)
   const rules = await signInRules(db)
-  const [signedToday, runYesterday, used, gold] = await Promise.all([
+  const [signedToday, runYesterday, used, gold, member] = await Promise.all([
     signedOn(db, userId, today), runEndingAt(db, userId, addDays(today, -1)), madeUpIn(db, userId, monthOf(today)),
-    goldBook.balance(db, userId),
+    goldBook.balance(db, userId), isMember(db, userId, now),
   ])
   return {
     rewards: rules.rewards,
+    // what a sign-in pays this user at each place of the cycle: the same rewardAt the sign-in books with
+    my_rewards: rules.rewards.map((_, i) => rewardAt(rules, i + 1, member)),
     member_multiplier: rules.memberMultiplier,
     make_up_cost: rules.makeUpCost,
     make_up_limit: rules.makeUpLimit,
