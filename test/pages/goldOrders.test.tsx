@@ -106,6 +106,7 @@ describe('兑换记录', () => {
       ]),
     })
     await mount()
+    expect(text('.nav-bar__title')).toBe('兑换记录')
     await tap(tab('充值记录'))
     expect(api.calls(GOLD.ORDERS)).toEqual([expect.objectContaining({ page: 1, limit: 10 })])
     const cards = $$('.gold-order')
@@ -127,6 +128,8 @@ describe('兑换记录', () => {
     const api = fakeApi({ [GOLD.ORDERS]: () => paged([packOrder(1, { status, expire_time: shanghaiIn(10) })]) })
     await mount({ tab: 'recharge' })
     expect(tab('充值记录')!.getAttribute('aria-selected')).toBe('true')
+    // the title follows the tab
+    expect(text('.nav-bar__title')).toBe('充值记录')
     expect(api.calls(GOLD.RECORDS)).toHaveLength(0)
     expect(text('.gold-order__chip')).toBe('待支付')
     status = 'paid'

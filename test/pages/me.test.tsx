@@ -53,6 +53,16 @@ describe('me tab', () => {
     expect(text).toContain('会员有效期至 2026-12-31')
     expect(text).not.toContain('登录/注册')
     expect(appStore.get(userInfoAtom)?.id).toBe(7)
+
+    // the avatar and nickname open 个人信息; 累计已省 opens 收益明细, whose rows include those rebates
+    const tapOn = async (el: Element) => testUtils.act(async () => {
+      testUtils.fireEvent.click(el)
+      await flush()
+    })
+    await tapOn(document.querySelector('.me-user__avatar')!)
+    await tapOn(name)
+    await tapOn(document.querySelector('.me-wallet__stat--saved')!)
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pagesme/settinginfo', '/pagesme/settinginfo', '/pages/makemoney/detailmoney'])
   })
 
   it('a member: the VIP badge, 会员有效期至, and the membership card leads to 会员中心', async () => {

@@ -269,6 +269,10 @@ describe('开通会员', () => {
       status = statusInfo({ is_member: true, expire_time: '2026-07-30 00:00:00' })
       await tap($('.vip-result__check'))
       expect(text('.vip-result__title')).toBe('支付成功')
+      // the reloaded app holds this page alone: back goes to 会员中心, not to home
+      const reLaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve({ errMsg: 'reLaunch:ok' })) as any)
+      await tap($('.nav-bar__back'))
+      expect(reLaunch.mock.calls.map(([opts]) => opts.url)).toEqual(['/pages/member/member'])
 
       // 重新选择套餐 from a pending payment goes back to choosing
       testUtils.unmout()

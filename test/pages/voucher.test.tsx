@@ -78,6 +78,7 @@ describe('proof upload', () => {
     await mountPage()
     expect(api.calls('/api/order/detail')[0]).toMatchObject({ id: 31 })
     expect(document.querySelector('.voucher__banner-title')!.textContent).toBe('请在 30:00 内上传凭证')
+    expect(document.querySelector('.nav-bar__title')!.textContent).toBe('上传凭证')
     jest.setSystemTime(at('2026-05-01 12:03:01'))
     await testUtils.act(() => new Promise((r) => setTimeout(r, 1100)))
     expect(document.querySelector('.voucher__banner-title')!.textContent).toBe('请在 28:59 内上传凭证')
@@ -167,6 +168,8 @@ describe('proof upload', () => {
     await mountPage()
     expect(document.querySelector('.voucher__banner-title')!.textContent).toBe('已返现 ¥20 到钱包')
     expect(document.querySelector('.voucher__form')).toBeNull()
+    // nothing is to be uploaded any more: the title says what the page is
+    expect(document.querySelector('.nav-bar__title')!.textContent).toBe('订单详情')
     expect(pageText()).toContain('88123456')
     expect(pageText()).toContain('05-01 14:00')
     await tap(document.querySelectorAll('.voucher__thumb')[1])

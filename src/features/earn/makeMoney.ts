@@ -1,6 +1,7 @@
 import type { AppConfigResult } from '@api-types/config'
 import type { UserInfo } from '@api-types/user'
 import type { WalletIncomeResult } from '@api-types/wallet'
+import { EARNINGS_URL } from '@/pageLinks'
 import { formatYuan } from '@/utils/money'
 
 // Pure helpers of the make-money tab.
@@ -62,7 +63,7 @@ export interface EarnEntry {
 }
 
 export const EARN_ENTRIES: EarnEntry[] = [
-  { icon: 'detail', url: '/pages/makemoney/detailmoney', title: 'earn.detailmoney', needLogin: true },
+  { icon: 'detail', url: EARNINGS_URL, title: 'earn.detailmoney', needLogin: true },
   { icon: 'team', url: '/pages/makemoney/mygroup', title: 'earn.mygroup', needLogin: true },
   { icon: 'ranking', url: '/pages/makemoney/rangkinglist', title: 'earn.ranking', needLogin: false },
   { icon: 'rule', url: '/pages/makemoney/makemoney-rule', title: 'earn.rule', needLogin: false },
@@ -71,6 +72,6 @@ export const EARN_ENTRIES: EarnEntry[] = [
 ]
 
 export const INVITE_URL = '/pages/makemoney/getmaker'
-export const DETAIL_URL = '/pages/makemoney/detailmoney'
+export const DETAIL_URL = EARNINGS_URL
 export const RULE_URL = '/pages/makemoney/makemoney-rule'
 export const CASHOUT_URL = '/pages/cashout/cashout'
