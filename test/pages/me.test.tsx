@@ -2,7 +2,7 @@ import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import MePage from '@/pages/me/me'
 import { maskPhone } from '@/features/account'
-import { formatYuan } from '@/utils/money'
+import { displayYuan } from '@/utils/money'
 import { appStore } from '@/store/persisted'
 import { saveProfile, userInfoAtom } from '@/store/session'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
@@ -146,8 +146,8 @@ describe('me tab', () => {
   it('formats phones and amounts', () => {
     expect(maskPhone('13800000000')).toBe('138****0000')
     expect(maskPhone('')).toBe('')
-    expect(formatYuan('12.5')).toBe('12.50')
-    expect(formatYuan('bad')).toBe('0.00')
-    expect(formatYuan(undefined)).toBe('0.00')
+    expect(displayYuan('12.5')).toBe('12.50')
+    expect(displayYuan('bad')).toBe('0.00')
+    expect(displayYuan(undefined)).toBe('0.00')
   })
 })

@@ -166,7 +166,7 @@ describe('proof upload', () => {
     })
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as any)
     await mountPage()
-    expect(document.querySelector('.voucher__banner-title')!.textContent).toBe('已返现 ¥20 到钱包')
+    expect(document.querySelector('.voucher__banner-title')!.textContent).toBe('已返现 ¥20.00 到钱包')
     expect(document.querySelector('.voucher__form')).toBeNull()
     // nothing is to be uploaded any more: the title says what the page is
     expect(document.querySelector('.nav-bar__title')!.textContent).toBe('订单详情')
