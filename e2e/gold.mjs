@@ -87,7 +87,7 @@ await step(`充值金币: ${PACK} with Alipay leaves for the sandbox, which asks
   await attributeBecomes(tile, 'aria-checked', 'true')
   await tap(`.gold-pay__item--${ALIPAY}`)
   await attributeBecomes(shown(`.gold-pay__item--${ALIPAY}`), 'aria-checked', 'true')
-  assert.match(await shown('.gold-recharge__submit').innerText(), /¥6/)
+  assert.match(await shown('.gold-recharge__submit').innerText(), /¥6\.00/)
   await settled()
   await shot('sheet')
   await tap('.gold-recharge__submit')

@@ -109,7 +109,8 @@ await step("a shop's free meal shows the member its member rebate, on the shop a
   })
   const deal = (await res.json()).result.free_meal
   assert.ok(Number(deal.member_rebate) > Number(deal.rebate), 'the demo shop pays members more')
-  const memberPrice = String(Number(deal.member_rebate))
+  // the app writes money with two decimals (src/utils/money.ts displayYuan)
+  const memberPrice = Number(deal.member_rebate).toFixed(2)
   await page.goto(`${base}#/pages/shopdetail/shopdetail?id=${shopId}`, { waitUntil: 'load' })
   await shown('.shop-detail__deal-member').waitFor({ timeout: 30000 })
   assert.equal((await shown('.shop-detail__deal-member').innerText()).trim(), '会员返现已生效')

@@ -4,6 +4,12 @@
 /** 会员中心: where membership is bought (a member-only deal sends a non-member here). */
 export const MEMBER_CENTER_URL = '/pages/member/member'
 
+/** 个人信息: the user's avatar and nickname (the me tab's user row and 设置 open it). */
+export const PROFILE_URL = '/pagesme/settinginfo'
+
+/** 收益明细: the rows that paid in, the free-meal rebates that 累计已省 adds up among them. */
+export const EARNINGS_URL = '/pages/makemoney/detailmoney'
+
 /** 霸王餐: the free-meal list. */
 export const KINGEAT_URL = '/pages/kingeat/kingeat'
 

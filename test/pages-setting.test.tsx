@@ -65,7 +65,8 @@ describe('settings', () => {
     const api = fakeApi({ '/api/user/info': ACCOUNT })
     await mountLoggedIn()
     expect(api.calls('/api/user/info')).toHaveLength(1)
-    expect(rowTexts()).toEqual(['个人资料', '更换手机号138****5678', '登录密码未设置', '支付密码', '外卖账号137****1234'])
+    // the profile row says what the page it opens is titled (个人信息), not another name for it
+    expect(rowTexts()).toEqual(['个人信息', '更换手机号138****5678', '登录密码未设置', '支付密码', '外卖账号137****1234'])
     for (const row of ['profile', 'phone', 'password', 'pay-password']) await tap(`.setting__${row}`)
     expect(openedUrls(spies.navigateTo)).toEqual([
       '/pagesme/settinginfo',
@@ -78,7 +79,7 @@ describe('settings', () => {
   it('an account without a phone is offered to bind one; no takeaway account reads 未绑定', async () => {
     fakeApi({ '/api/user/info': { ...WECHAT_ACCOUNT, has_password: true } })
     await mountLoggedIn()
-    expect(rowTexts()).toEqual(['个人资料', '绑定手机号', '登录密码', '支付密码', '外卖账号未绑定'])
+    expect(rowTexts()).toEqual(['个人信息', '绑定手机号', '登录密码', '支付密码', '外卖账号未绑定'])
     await tap('.setting__phone')
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/updatephoneandpass?type=bind'])
   })

@@ -167,6 +167,10 @@ describe('nav', () => {
     const home = await call<NavItem[]>(env.app, '/api/nav/menu_reward', { group: 'home' })
     assert.deepEqual(app.body.result, home.body.result)
     assert.ok(app.body.result.some((i) => i.path === '/pages_gold/mt_redbag'))
+    // 赚钱's 邀请好友 opens the invite page and promises no gold: WeChat forbids rewarding sharing
+    const earn = await call<NavItem[]>(env.app, '/api/nav/menu_reward', { group: 'makemoney' })
+    const invite = earn.body.result.find((i) => i.name === '邀请好友')
+    assert.deepEqual([invite?.type, invite?.path, invite?.reward], [1, '/pages/share/share', undefined])
   })
 
   test('index and user answer banner, menu and tools', async () => {

@@ -94,10 +94,14 @@ export function backOrRedirectTo(url: string): Promise<unknown> {
   return same ? Taro.navigateBack({ delta: 1 }) : redirectTo(target)
 }
 
-/** The back button: with a single page in history go to the root, otherwise back one page. */
-export function goBack(): Promise<unknown> {
+/**
+ * The back button: with a single page in history (a page opened by a link, or the app reloaded on
+ * the return from a payment provider) go to `root`, the home page unless the page says where it
+ * belongs; otherwise back one page.
+ */
+export function goBack(root = `/${HOME_PAGE}`): Promise<unknown> {
   const depth = Taro.getCurrentPages().length
-  if (depth <= 1) return Taro.reLaunch({ url: `/${HOME_PAGE}` })
+  if (depth <= 1) return Taro.reLaunch({ url: normalizeUrl(root) })
   return Taro.navigateBack({ delta: 1 })
 }
 

@@ -17,26 +17,23 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-// One set of formatters for the whole app: displayYuan (prices and rebates), formatYuan (wallet
-// figures, two decimals) and formatGold (gold coins).
+// One presenter for every amount of money the app shows (displayYuan) and one for gold coins
+// (formatGold).
 
 /**
- * A yuan string for display, without trailing zeros: '12.50' -> '12.5', '12.00' -> '12'; a missing
- * or unreadable amount reads `fallback` ('0', or '' where nothing should show).
+ * An amount of money as the app writes it: yuan with exactly two decimals ('9.9' -> '9.90', 0 ->
+ * '0.00', '-5' -> '-5.00'), after a '¥' the caller writes or in a text. Read exactly, in fen; a
+ * missing or unreadable amount reads `fallback` ('0.00', or '' where nothing should show).
  */
-export function displayYuan(yuan: string | number | undefined | null, fallback = '0'): string {
-  if (yuan === undefined || yuan === null || yuan === '') return fallback
-  const n = Number(yuan)
-  return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : fallback
-}
-
-/** A yuan amount with exactly two decimals (wallet figures): '12.5' -> '12.50'; missing or malformed -> '0.00'. */
-export function formatYuan(amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '0.00'
+export function displayYuan(amount: string | number | undefined | null, fallback = '0.00'): string {
+  if (amount === undefined || amount === null || amount === '') return fallback
+  const text = String(amount).trim()
+  const negative = text.startsWith('-')
   try {
-    return fenToYuan(yuanToFen(amount))
+    const fen = yuanToFen(negative ? text.slice(1) : text)
+    return fenToYuan(negative ? -fen : fen)
   } catch {
-    return '0.00'
+    return fallback
   }
 }
 

@@ -121,7 +121,7 @@ describe('bill list', () => {
     expect(cards).toHaveLength(3)
     expect(cards[0].textContent).toContain('黔味酸汤鱼')
     expect(cards[0].textContent).toContain('50元代金券 × 2')
-    expect(cards[0].textContent).toContain('¥79.8')
+    expect(cards[0].textContent).toContain('¥79.80')
     expect(cards[0].textContent).toContain('下单时间 05-01 12:00')
     expect(cards[0].querySelector('.order-card__chip')!.textContent).toBe('待支付')
     expect(cards[0].querySelector('.bill-card__countdown')!.textContent).toMatch(/请在 (10:00|09:5\d) 内完成支付/)
@@ -201,7 +201,7 @@ describe('bill detail', () => {
     expect(text('.bill-code__until')).toBe('有效期至 2026-05-31')
     expect(text('.bill-code__hint')).toBe('到店出示券码核销')
     const page = pageText()
-    for (const part of ['黔味酸汤鱼', '贵阳市南明区花果园', '50元代金券', '面值¥50/张', '× 2', '实付金额', '¥79.8', '钱包余额', 'BO202605011200009', '2026-05-01 12:03:00']) {
+    for (const part of ['黔味酸汤鱼', '贵阳市南明区花果园', '50元代金券', '面值¥50.00/张', '× 2', '实付金额', '¥79.80', '钱包余额', 'BO202605011200009', '2026-05-01 12:03:00']) {
       expect(page).toContain(part)
     }
     expect($('.bill-detail__bar')).toBeNull()
@@ -256,7 +256,7 @@ describe('bill detail', () => {
     await mountDetail()
     expect(text('.bill-banner__title')).toBe('等待支付')
     expect(text('.bill-banner__hint')).toMatch(/请在 (05:00|04:5\d) 内完成支付/)
-    expect(text('.bill-banner__amount')).toBe('¥79.8')
+    expect(text('.bill-banner__amount')).toBe('¥79.80')
 
     await tap($('.bill-detail__cancel'))
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '确定取消订单？' }))
@@ -394,8 +394,8 @@ describe('wallet payment', () => {
       '/api/business_order/pay': { order: paid(9), payment: { order_no: 'P1', amount: '79.80', pay_type: 3, expire_time: '2026-05-01 12:15:00', paid: true } },
     })
     await mountWallet()
-    expect(text('.bill-wallet__amount')).toBe('¥79.8')
-    expect(text('.bill-wallet__balance')).toBe('钱包余额 ¥100')
+    expect(text('.bill-wallet__amount')).toBe('¥79.80')
+    expect(text('.bill-wallet__balance')).toBe('钱包余额 ¥100.00')
     expect(text('.bill-wallet__confirm')).toBe('确认支付')
     await tap($('.bill-wallet__confirm'))
     expect(api.calls('/api/business_order/pay')).toMatchObject([{ id: 9, pay_type: 3 }])
@@ -423,7 +423,7 @@ describe('wallet payment', () => {
   it('disables paying when the balance is short and offers the other ways', async () => {
     const api = fakeApi({ '/api/business_order/detail': bill(9), '/api/user/info': { id: 1, amount: '20.00' } })
     await mountWallet()
-    expect(text('.bill-wallet__balance')).toBe('钱包余额 ¥20')
+    expect(text('.bill-wallet__balance')).toBe('钱包余额 ¥20.00')
     const button = $('.bill-wallet__confirm')!
     expect(button.textContent).toBe('余额不足')
     expect(button.className).toContain('disabled')

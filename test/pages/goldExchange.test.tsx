@@ -190,14 +190,14 @@ describe('金币兑换', () => {
     expect(asking()).toBeNull()
   })
 
-  it('switches tabs: coupons read 满20减5 · 3天有效 and a price', async () => {
+  it('switches tabs: coupons read 满20.00减5.00 · 3天有效 and a price', async () => {
     const api = visit()
     await mount()
     await tap(tab('优惠券'))
     expect(tab('优惠券')!.getAttribute('aria-selected')).toBe('true')
     expect(api.calls(GOLD.LISTS).map((b) => b.type)).toEqual([1, 2])
-    expect(card(3)!.querySelector('.gold-item__grant')!.textContent).toBe('满20减5 · 3天有效')
-    expect(card(3)!.querySelector('.gold-item__art')!.textContent).toBe('¥5')
+    expect(card(3)!.querySelector('.gold-item__grant')!.textContent).toBe('满20.00减5.00 · 3天有效')
+    expect(card(3)!.querySelector('.gold-item__art')!.textContent).toBe('¥5.00')
     expect(button(3).textContent).toBe('兑换')
   })
 
@@ -272,7 +272,7 @@ describe('金币兑换', () => {
       expect($('.gold-pay__item--3')!.getAttribute('aria-disabled')).toBe('true')
       expect(text('.gold-pay__item--3 .gold-pay__note')).toBe('余额 ¥20.00 · 余额不足')
       expect($('.gold-pay__item--1')!.getAttribute('aria-checked')).toBe('true')
-      expect(text('.gold-recharge__submit')).toBe('立即支付 ¥30')
+      expect(text('.gold-recharge__submit')).toBe('立即支付 ¥30.00')
 
       await tap($('.gold-pack[data-pack-id="2"]'))
       expect($('.gold-pay__item--3')!.getAttribute('aria-checked')).toBe('true')

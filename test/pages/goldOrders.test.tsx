@@ -71,7 +71,7 @@ describe('兑换记录', () => {
     const rows = $$('.gold-record')
     expect(rows.map((r) => r.querySelector('.gold-record__title')!.textContent)).toEqual(['1元现金', '满20减5红包', '3天会员'])
     expect(rows.map((r) => r.querySelector('.gold-record__grant')!.textContent)).toEqual([
-      '¥1已存入钱包', '¥5优惠券，已放入红包卡券', '+3天会员',
+      '¥1.00已存入钱包', '¥5.00优惠券，已放入红包卡券', '+3天会员',
     ])
     expect(rows.map((r) => r.querySelector('.gold-record__gold')!.textContent)).toEqual(['-1000金币', '-500金币', '-800金币'])
     expect(rows[0].querySelector('.gold-record__time')!.textContent).toBe('2026-03-10 10:33:00')
@@ -106,12 +106,13 @@ describe('兑换记录', () => {
       ]),
     })
     await mount()
+    expect(text('.nav-bar__title')).toBe('兑换记录')
     await tap(tab('充值记录'))
     expect(api.calls(GOLD.ORDERS)).toEqual([expect.objectContaining({ page: 1, limit: 10 })])
     const cards = $$('.gold-order')
     expect(cards.map((c) => c.querySelector('.gold-order__chip')!.textContent)).toEqual(['待支付', '已过期', '已支付'])
     expect(cards.map((c) => c.querySelector('.gold-order__gold-value')!.textContent)).toEqual(['660金币', '660金币', '100金币'])
-    expect(cards.map((c) => c.querySelector('.gold-order__amount')!.textContent)).toEqual(['¥6', '¥6', '¥1'])
+    expect(cards.map((c) => c.querySelector('.gold-order__amount')!.textContent)).toEqual(['¥6.00', '¥6.00', '¥1.00'])
     expect(cards[0].querySelector('.gold-order__bonus')!.textContent).toBe('赠60')
     expect(cards[2].querySelector('.gold-order__bonus')).toBeNull()
     expect(cards[0].querySelector('.gold-order__pay .gold-order__value')!.textContent).toBe('支付宝')
@@ -127,6 +128,8 @@ describe('兑换记录', () => {
     const api = fakeApi({ [GOLD.ORDERS]: () => paged([packOrder(1, { status, expire_time: shanghaiIn(10) })]) })
     await mount({ tab: 'recharge' })
     expect(tab('充值记录')!.getAttribute('aria-selected')).toBe('true')
+    // the title follows the tab
+    expect(text('.nav-bar__title')).toBe('充值记录')
     expect(api.calls(GOLD.RECORDS)).toHaveLength(0)
     expect(text('.gold-order__chip')).toBe('待支付')
     status = 'paid'

@@ -131,7 +131,7 @@ describe('全部任务', () => {
     expect(isDisabled(button(2))).toBe(true)
     expect(row(3).querySelector('.gold-task__icon--free_meal')).not.toBeNull()
     expect(button(3).textContent).toBe('领取')
-    expect(inRow(4, '.gold-task__progress')).toBe('已完成 0/1')
+    expect(inRow(4, '.gold-task__progress')).toBe('进度 0/1')
     expect(row(4).querySelector('.gold-task__desc')).toBeNull()
 
     await tap($('.gold-tasks-head__link'))

@@ -2,7 +2,7 @@ import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import MePage from '@/pages/me/me'
 import { maskPhone } from '@/features/account'
-import { formatYuan } from '@/utils/money'
+import { displayYuan } from '@/utils/money'
 import { appStore } from '@/store/persisted'
 import { saveProfile, userInfoAtom } from '@/store/session'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
@@ -53,6 +53,16 @@ describe('me tab', () => {
     expect(text).toContain('会员有效期至 2026-12-31')
     expect(text).not.toContain('登录/注册')
     expect(appStore.get(userInfoAtom)?.id).toBe(7)
+
+    // the avatar and nickname open 个人信息; 累计已省 opens 收益明细, whose rows include those rebates
+    const tapOn = async (el: Element) => testUtils.act(async () => {
+      testUtils.fireEvent.click(el)
+      await flush()
+    })
+    await tapOn(document.querySelector('.me-user__avatar')!)
+    await tapOn(name)
+    await tapOn(document.querySelector('.me-wallet__stat--saved')!)
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pagesme/settinginfo', '/pagesme/settinginfo', '/pages/makemoney/detailmoney'])
   })
 
   it('a member: the VIP badge, 会员有效期至, and the membership card leads to 会员中心', async () => {
@@ -136,8 +146,8 @@ describe('me tab', () => {
   it('formats phones and amounts', () => {
     expect(maskPhone('13800000000')).toBe('138****0000')
     expect(maskPhone('')).toBe('')
-    expect(formatYuan('12.5')).toBe('12.50')
-    expect(formatYuan('bad')).toBe('0.00')
-    expect(formatYuan(undefined)).toBe('0.00')
+    expect(displayYuan('12.5')).toBe('12.50')
+    expect(displayYuan('bad')).toBe('0.00')
+    expect(displayYuan(undefined)).toBe('0.00')
   })
 })

@@ -40,7 +40,7 @@ describe('go order on the platform', () => {
     await mountPage()
     expect(api.calls('/api/order/detail')[0]).toMatchObject({ id: 31 })
     expect(pageText()).toContain('老凯里酸汤鱼')
-    expect(document.querySelector('.go-order__amount')!.textContent).toBe('下单满 ¥30')
+    expect(document.querySelector('.go-order__amount')!.textContent).toBe('下单满 ¥30.00')
     expect(document.querySelector('.go-order__open')!.textContent).toBe('打开美团下单')
   })
 

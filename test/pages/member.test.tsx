@@ -39,29 +39,31 @@ describe('会员中心', () => {
     expect(text('.member-card__badge')).toBe('VIP')
     expect(text('.member-card__type')).toBe('季卡')
     expect(text('.member-card__status')).toBe('有效期至 2026-12-31')
-    expect(text('.member-card__saved')).toBe('已为您节省¥36.5')
+    expect(text('.member-card__saved')).toBe('已为您节省¥36.50')
     // no trial for someone who is a member already
     expect($('.member-trial')).toBeNull()
     expect(pageText()).not.toContain('免费体验3天会员')
 
-    // the benefits, four to a row
+    // the benefits: three of them, three to the row (not three in four columns)
     const benefits = Array.from(document.querySelectorAll('.member-benefit__title')).map((el) => el.textContent)
     expect(benefits).toEqual(['返利更高', '金币翻倍', '专属客服'])
+    const widths = Array.from(document.querySelectorAll<HTMLElement>('.member-benefit')).map((el) => el.style.width)
+    expect(widths.every((w) => w.startsWith(`calc(${100 / 3}%`))).toBe(true)
 
     // the plans: price, the original struck through when higher, tag and days
     expect(text('.member-section--plans .member-section__title')).toBe('续费会员')
     expect(plans()).toHaveLength(3)
     const [month, quarter, year] = plans()
     expect(month.querySelector('.member-plan__name')!.textContent).toBe('月卡')
-    expect(month.querySelector('.member-plan__price')!.textContent).toBe('¥19.9')
-    expect(month.querySelector('.member-plan__original')!.textContent).toBe('¥29.9')
+    expect(month.querySelector('.member-plan__price')!.textContent).toBe('¥19.90')
+    expect(month.querySelector('.member-plan__original')!.textContent).toBe('¥29.90')
     expect(month.querySelector('.member-plan__original')!.className).toContain('nut-price')
     expect(quarter.querySelector('.member-plan__tag')!.textContent).toBe('最划算')
     expect(quarter.querySelector('.member-plan__days')!.textContent).toBe('90天')
     // an original price that is not higher is not shown
     expect(year.querySelector('.nut-price-line')).toBeNull()
     expect(month.getAttribute('aria-checked')).toBe('true')
-    expect(text('.member-bar__btn')).toBe('立即续费 ¥19.9')
+    expect(text('.member-bar__btn')).toBe('立即续费 ¥19.90')
 
     // one task is ready to claim
     expect(text('.member-entry--tasks .member-entry__ready')).toBe('1个可领取')
@@ -75,7 +77,7 @@ describe('会员中心', () => {
     await tap(plans()[1])
     expect(plans()[1].getAttribute('aria-checked')).toBe('true')
     expect(plans()[0].getAttribute('aria-checked')).toBe('false')
-    expect(text('.member-bar__btn')).toBe('立即开通 ¥49')
+    expect(text('.member-bar__btn')).toBe('立即开通 ¥49.00')
     await tap($('.member-bar__btn'))
     expect(openedUrls(app.spies.navigateTo)).toEqual(['/pagesme/vip/vip?member_type_id=2'])
   })
@@ -99,7 +101,7 @@ describe('会员中心', () => {
     expect($('.member-card')!.getAttribute('data-state')).toBe('expired')
     expect(text('.member-card__status')).toBe('会员已于 2026-01-15 到期')
     // what it saved stays worth saying
-    expect(text('.member-card__saved')).toBe('已为您节省¥12')
+    expect(text('.member-card__saved')).toBe('已为您节省¥12.00')
     expect($('.member-trial')).toBeNull()
   })
 
@@ -146,10 +148,9 @@ describe('会员中心', () => {
     await tap($('.member-entry--tasks'))
     await tap($('.member-entry--orders'))
     await tap($('.member-entry--agreement'))
-    await tap($('.member-card__orders'))
-    expect(openedUrls(app.spies.navigateTo)).toEqual([
-      '/pages/member/membertask', '/pagesme/vip_order', '/pages/me/xieyimember', '/pagesme/vip_order',
-    ])
+    expect(openedUrls(app.spies.navigateTo)).toEqual(['/pages/member/membertask', '/pagesme/vip_order', '/pages/me/xieyimember'])
+    // 会员订单 once on the page: the entry, not a second link in the card's corner
+    expect(pageText().split('会员订单')).toHaveLength(2)
   })
 
   it('reads the membership again when shown again (back from paying)', async () => {

@@ -47,9 +47,9 @@ describe('grab confirmation', () => {
     expect(api.calls('/api/shop/detail')[0]).toMatchObject({ id: 7 })
     const text = pageText()
     expect(text).toContain('老凯里酸汤鱼')
-    expect(text).toContain('实付¥25')
-    expect(text).toContain('返现¥20')
-    expect(text).toContain('订单满¥25')
+    expect(text).toContain('实付¥25.00')
+    expect(text).toContain('返现¥20.00')
+    expect(text).toContain('订单满¥25.00')
     expect(text).toContain('下单平台美团')
     expect(text).toContain('3 / 10 份')
     expect(text).toContain('进行中 · 距结束 2:00:00')
@@ -63,7 +63,7 @@ describe('grab confirmation', () => {
     appStore.set(userInfoAtom, { id: 5, is_vip: true } as UserInfo)
     fakeApi({ '/api/shop/detail': shopDetail({}, { member_rebate: '23.00', my_rebate: '23.00' }) })
     await mountPage()
-    expect(pageText()).toContain('会员返现¥23')
+    expect(pageText()).toContain('会员返现¥23.00')
   })
 
   it('grabs a slot and opens its proof page with a toast', async () => {

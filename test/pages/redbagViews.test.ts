@@ -15,9 +15,9 @@ const card = (extra: Partial<CardRed> = {}): CardRed => ({
 })
 
 describe('外卖红包 offer view', () => {
-  it('reads a free offer without minimum as ¥15, 无门槛, 免费领取, 立即领取', () => {
+  it('reads a free offer without minimum as ¥15.00, 无门槛, 免费领取, 立即领取', () => {
     expect(offerView(offer())).toEqual({
-      amount: '15',
+      amount: '15.00',
       threshold: { key: 'redbag.noThreshold' },
       cost: { key: 'redbag.free' },
       button: { key: 'redbag.receive' },
@@ -25,13 +25,13 @@ describe('外卖红包 offer view', () => {
     })
   })
 
-  it('reads a paid offer with a minimum spend as 满30可用 and its gold price', () => {
+  it('reads a paid offer with a minimum spend as 满30.00可用 and its gold price', () => {
     const view = offerView(offer({ amount: '10.00', threshold: '30.00', gold_price: 50, remaining_today: 1 }))
-    expect(view.amount).toBe('10')
-    expect(view.threshold).toEqual({ key: 'redbag.threshold', params: { amount: '30' } })
+    expect(view.amount).toBe('10.00')
+    expect(view.threshold).toEqual({ key: 'redbag.threshold', params: { amount: '30.00' } })
     expect(view.cost).toEqual({ key: 'redbag.goldPrice', params: { gold: 50 } })
     expect(view.button).toEqual({ key: 'redbag.receive' })
-    expect(offerView(offer({ amount: '8.50', threshold: '25.50' })).threshold).toEqual({ key: 'redbag.threshold', params: { amount: '25.5' } })
+    expect(offerView(offer({ amount: '8.50', threshold: '25.50' })).threshold).toEqual({ key: 'redbag.threshold', params: { amount: '25.50' } })
   })
 
   it('is used up only when the logged-in count says 0 left today', () => {
@@ -68,8 +68,8 @@ describe('红包卡券 card view', () => {
   it('reads an unused platform coupon: chip, amount, minimum, validity, 去使用', () => {
     expect(cardView(card())).toEqual({
       chip: { key: 'redBag.type.coupon' },
-      amount: '10',
-      threshold: { key: 'redBag.threshold', params: { amount: '30' } },
+      amount: '10.00',
+      threshold: { key: 'redBag.threshold', params: { amount: '30.00' } },
       validity: { key: 'redBag.validity', params: { start: '2026.05.01', end: '2026.05.31' } },
       stamp: null,
       canUse: true,
@@ -90,7 +90,7 @@ describe('红包卡券 card view', () => {
   it('reads a red packet without minimum', () => {
     const view = cardView(card({ type: 'red_packet', amount: '5.00', threshold: '0.00' }))
     expect(view.chip).toEqual({ key: 'redBag.type.red_packet' })
-    expect(view.amount).toBe('5')
+    expect(view.amount).toBe('5.00')
     expect(view.threshold).toEqual({ key: 'redBag.noThreshold' })
   })
 

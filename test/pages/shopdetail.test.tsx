@@ -104,7 +104,7 @@ describe('shop detail page', () => {
     const modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: false, cancel: true })) as any)
     await mountDetail()
     const text = pageText()
-    for (const part of ['黔味酸汤鱼', '4.8分', '月售560', '好评多', '返¥20', '实付¥25', '会员可返¥22', '满¥20可用',
+    for (const part of ['黔味酸汤鱼', '4.8分', '月售560', '好评多', '返¥20.00', '实付¥25.00', '会员可返¥22.00', '满¥20.00可用',
       '上午 10:00-14:00 · 下午 16:00-21:00', '今日剩4/10份', '1.2km', '10:00-22:00', '正宗凯里红酸汤', '每人每天限抢1份']) {
       expect(text).toContain(part)
     }
@@ -130,9 +130,9 @@ describe('shop detail page', () => {
     appStore.set(userInfoAtom, { id: 5, is_vip: true } as UserInfo)
     fakeApi({ '/api/shop/detail': shopDetail({ free_meal: deal({ my_rebate: '22.00' }) }) })
     await mountDetail()
-    expect(pageText()).toContain('返¥22')
+    expect(pageText()).toContain('返¥22.00')
     expect(pageText()).toContain('会员返现已生效')
-    expect(pageText()).not.toContain('会员可返¥22')
+    expect(pageText()).not.toContain('会员可返¥22.00')
   })
 
   it('follows the server time, not the device clock, for the button', async () => {
@@ -360,7 +360,7 @@ describe('shop vouchers', () => {
     await mountDetail()
     const rows = document.querySelectorAll('.shop-voucher')
     expect(rows).toHaveLength(2)
-    for (const part of ['到店代金券', '50元代金券', '到手价', '¥39.9', '面值¥50', '已售12', '剩余3', '购买后30天内有效']) {
+    for (const part of ['到店代金券', '50元代金券', '到手价', '¥39.90', '面值¥50.00', '已售12', '剩余3', '购买后30天内有效']) {
       expect(document.querySelector('.shop-detail__vouchers')!.textContent).toContain(part)
     }
     expect(buyButton(0).textContent).toBe('购买')
@@ -390,7 +390,7 @@ describe('shop vouchers', () => {
     expect(pageText()).toContain('每单最多3张')
     for (let i = 0; i < 4; i += 1) await tap(plus())
     expect(quantity()).toBe('3')
-    expect(document.querySelector('.voucher-buy__total-amount')!.textContent).toBe('¥119.7')
+    expect(document.querySelector('.voucher-buy__total-amount')!.textContent).toBe('¥119.70')
     expect(document.querySelector('.pay-types__item--on')!.textContent).toContain('钱包余额')
 
     await tap(document.querySelector('.voucher-buy__confirm')!)

@@ -79,14 +79,14 @@ describe('开通会员', () => {
     expect(text('.vip-status__title')).toBe('开通会员，立享专属权益')
     expect(plan(2)!.getAttribute('aria-checked')).toBe('true')
     expect(plan(1)!.getAttribute('aria-checked')).toBe('false')
-    expect(plan(2)!.querySelector('.member-plan__price')!.textContent).toBe('¥49')
-    expect(plan(2)!.querySelector('.member-plan__original')!.textContent).toBe('¥89.7')
+    expect(plan(2)!.querySelector('.member-plan__price')!.textContent).toBe('¥49.00')
+    expect(plan(2)!.querySelector('.member-plan__original')!.textContent).toBe('¥89.70')
     expect(plan(2)!.querySelector('.member-plan__tag')!.textContent).toBe('最划算')
     expect(text('.vip-section__desc')).toBe('折合每天不到0.6元')
 
     // the server's names, in its order; the wallet with its balance, Alipay switched off
     expect(Array.from(document.querySelectorAll('.vip-pay__name')).map((el) => el.textContent)).toEqual(['余额支付', '微信支付', '支付宝'])
-    expect(pay(3)!.querySelector('.vip-pay__note')!.textContent).toBe('余额 ¥100')
+    expect(pay(3)!.querySelector('.vip-pay__note')!.textContent).toBe('余额 ¥100.00')
     expect(pay(3)!.getAttribute('aria-checked')).toBe('true')
     expect(pay(2)!.getAttribute('aria-disabled')).toBe('true')
     expect(pay(2)!.querySelector('.vip-pay__note')!.textContent).toBe('暂不可用')
@@ -97,8 +97,8 @@ describe('开通会员', () => {
     await tap(pay(1))
     expect(pay(1)!.getAttribute('aria-checked')).toBe('true')
     await tap(plan(3))
-    expect(text('.vip-bar__pay')).toBe('确认支付 ¥168')
-    expect(text('.vip-bar__amount')).toBe('¥168')
+    expect(text('.vip-bar__pay')).toBe('确认支付 ¥168.00')
+    expect(text('.vip-bar__amount')).toBe('¥168.00')
     await tap($('.vip-agree__link'))
     expect(openedUrls(app.spies.navigateTo)).toEqual(['/pages/me/xieyimember'])
   })
@@ -117,7 +117,7 @@ describe('开通会员', () => {
     saveProfile({ token: 't' })
     fakeApi({ [MEMBER.RECHARGE_INFO]: rechargeOffer({ balance: '20.00' }) })
     await mount({ member_type_id: '2' })
-    expect(pay(3)!.querySelector('.vip-pay__note')!.textContent).toBe('余额 ¥20 · 余额不足')
+    expect(pay(3)!.querySelector('.vip-pay__note')!.textContent).toBe('余额 ¥20.00 · 余额不足')
     expect(pay(3)!.getAttribute('aria-disabled')).toBe('true')
     expect(pay(1)!.getAttribute('aria-checked')).toBe('true')
     // the month plan fits the balance again
@@ -206,7 +206,7 @@ describe('开通会员', () => {
       // not paid yet
       expect($('.vip-result')!.getAttribute('data-result')).toBe('pending')
       expect(text('.vip-result__title')).toBe('待支付')
-      expect(text('.vip-result__amount')).toBe('¥49')
+      expect(text('.vip-result__amount')).toBe('¥49.00')
       expect(text('.vip-result__repay')).toBe('重新支付')
       expect(text('.vip-result__orders')).toBe('查看订单')
 
@@ -269,6 +269,10 @@ describe('开通会员', () => {
       status = statusInfo({ is_member: true, expire_time: '2026-07-30 00:00:00' })
       await tap($('.vip-result__check'))
       expect(text('.vip-result__title')).toBe('支付成功')
+      // the reloaded app holds this page alone: back goes to 会员中心, not to home
+      const reLaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve({ errMsg: 'reLaunch:ok' })) as any)
+      await tap($('.nav-bar__back'))
+      expect(reLaunch.mock.calls.map(([opts]) => opts.url)).toEqual(['/pages/member/member'])
 
       // 重新选择套餐 from a pending payment goes back to choosing
       testUtils.unmout()

@@ -21,9 +21,16 @@ describe('money in integer fen', () => {
     expect(() => fenToYuan(1.5)).toThrow(RangeError)
   })
 
-  it('shows amounts without trailing zeros', () => {
-    expect(displayYuan('12.50')).toBe('12.5')
-    expect(displayYuan('12.00')).toBe('12')
-    expect(displayYuan(undefined)).toBe('0')
+  it('writes every amount shown as yuan with two decimals, read exactly', () => {
+    expect(displayYuan('9.9')).toBe('9.90')
+    expect(displayYuan('12.50')).toBe('12.50')
+    expect(displayYuan('12')).toBe('12.00')
+    expect(displayYuan(0)).toBe('0.00')
+    expect(displayYuan(19.99)).toBe('19.99')
+    expect(displayYuan('-5')).toBe('-5.00')
+    expect(displayYuan(undefined)).toBe('0.00')
+    expect(displayYuan('abc')).toBe('0.00')
+    expect(displayYuan('1.234')).toBe('0.00')
+    expect(displayYuan(null, '')).toBe('')
   })
 })

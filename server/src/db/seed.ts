@@ -113,7 +113,8 @@ const NAV_ITEMS: NavSeed[] = [
   // the watch-ad gold task (GOLD_TASKS type 1): 10 gold, 5 times a day
   { kind: 'menu', group: 'fuli', type: 4, name: '看视频领金币', path: 'watch_ad', subtitle: '每天 5 次', reward: '+10金币', sort: 3 },
   // Make-money menu.
-  { kind: 'menu', group: 'makemoney', type: 4, name: '邀请好友', path: 'share', subtitle: '好友下单你赚佣金', reward: '+100金币', sort: 1 },
+  // the invite poster page, no reward: WeChat forbids rewarding sharing (docs/rules.md)
+  { kind: 'menu', group: 'makemoney', type: 1, name: '邀请好友', path: '/pages/share/share', subtitle: '好友下单你赚佣金', sort: 1 },
   { kind: 'menu', group: 'makemoney', type: 1, name: '霸王餐返现', path: '/pages/kingeat/kingeat', subtitle: '吃完写评价返现', reward: '¥20', sort: 2 },
   // Me page.
   { kind: 'menu', group: 'me', type: 1, name: '我的消息', path: '/pagesme/message', sort: 1 },

@@ -13,12 +13,14 @@ export interface PageProps {
   /** Overrides the route's title (e.g. a shop's name). */
   title?: string
   className?: string
+  /** Where back goes when this page is the only one in history (NavBar's backTo). */
+  backTo?: string
   children?: ReactNode
 }
 
 // Layout of every non-tab page: the custom navigation bar with the page's title in the user's
 // language, then the content.
-export default function Page({ title, className, children }: PageProps) {
+export default function Page({ title, className, backTo, children }: PageProps) {
   const router = useRouter()
   const locale = useLocale()
   const route = routeOf(router.path || '')
@@ -31,7 +33,7 @@ export default function Page({ title, className, children }: PageProps) {
   return (
     <ConfigProvider locale={nutLocale}>
       <View className={`page${className ? ` ${className}` : ''}`}>
-        <NavBar title={text} variant={NAV_BAR_STYLE[route] ?? 'yellow'} />
+        <NavBar title={text} variant={NAV_BAR_STYLE[route] ?? 'yellow'} backTo={backTo} />
         <View className='page__body'>{children}</View>
       </View>
     </ConfigProvider>

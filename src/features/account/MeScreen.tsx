@@ -4,7 +4,7 @@ import { ArrowRight, Coupon, Feedback, Message, Order, Setting, Star, Store, Use
 import type { ReactNode } from 'react'
 import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
-import { GOLD_DETAILS_URL } from '@/pageLinks'
+import { EARNINGS_URL, GOLD_DETAILS_URL, PROFILE_URL } from '@/pageLinks'
 import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
@@ -56,7 +56,7 @@ export default function MeScreen() {
         <View className='me-header__deco me-header__deco--1' />
         <View className='me-header__deco me-header__deco--2' />
         {loggedIn ? (
-          <View className='me-user'>
+          <View className='me-user' role='button' onClick={() => open(PROFILE_URL, true)}>
             <Avatar className='me-user__avatar' size='large' src={view.avatar} icon={view.avatar ? undefined : <User color='#FC4D16' />} background='#FFF3C4' />
             <View className='me-user__info'>
               <View className='me-user__row'>
@@ -96,7 +96,8 @@ export default function MeScreen() {
             <Text className='me-wallet__value me-wallet__value--gold'>{view.gold}</Text>
             <Text className='me-wallet__label'>{t('me.gold')}</Text>
           </View>
-          <View className='me-wallet__stat'>
+          {/* what free meals gave back: 收益明细 lists those rebates, row by row */}
+          <View className='me-wallet__stat me-wallet__stat--saved' onClick={() => open(EARNINGS_URL, true)}>
             <Text className='me-wallet__value'>{view.saved}</Text>
             <Text className='me-wallet__label'>{t('me.saved')}</Text>
           </View>

@@ -6,9 +6,12 @@ import { useState } from 'react'
 import { logout } from '@/api/user'
 import Page from '@/components/Page'
 import { APP_VERSION } from '@/constants'
-import { chosenLocaleAtom, setLocale, useT } from '@/i18n'
+import { chosenLocaleAtom, setLocale, useLocale, useT } from '@/i18n'
+import { usePageTitle } from '@/i18n/titles'
 import { confirm } from '@/lib/dialog'
 import { navigateTo, reLaunch } from '@/lib/navigation'
+import { PROFILE_URL } from '@/pageLinks'
+import { routeOf } from '@/routes'
 import { clearProfile } from '@/store/session'
 import { maskPhone } from './account'
 import CancelAccountSheet from './CancelAccountSheet'
@@ -58,6 +61,8 @@ export default function SettingsScreen() {
   const [editingMt, setEditingMt] = useState(false)
   const [cancelling, setCancelling] = useState(false)
   const open = (url: string) => () => navigateTo(url).catch(() => undefined)
+  // the entry reads the title of the page it opens, so the two never disagree
+  const profileTitle = usePageTitle(useLocale(), routeOf(PROFILE_URL))
   // asked first: a stray tap must not end the session (logging in again takes a code or WeChat)
   const askLogOut = async () => {
     if (await confirm({ title: t('logoutTitle'), content: t('logoutAsk') })) logOut()
@@ -69,7 +74,7 @@ export default function SettingsScreen() {
     <Page className='setting'>
       {loggedIn ? (
         <Cell.Group className='setting__account' divider={false}>
-          <Row name='profile' title={t('profile')} onClick={open('/pagesme/settinginfo')} />
+          <Row name='profile' title={profileTitle} onClick={open(PROFILE_URL)} />
           {tel ? (
             <Row name='phone' title={t('changePhone')} extra={maskPhone(tel)} onClick={open(UPDATE_PAGE)} />
           ) : (

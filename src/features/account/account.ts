@@ -1,5 +1,5 @@
 import type { Profile, UserInfo } from '@api-types/user'
-import { formatGold, formatYuan } from '@/utils/money'
+import { formatGold, displayYuan } from '@/utils/money'
 
 // Pure helpers of the me tab: what the header and the wallet row show.
 
@@ -29,9 +29,9 @@ export function accountView(profile: Profile | null, info: UserInfo | null, defa
     avatar: info?.avatar || profile?.avatar || '',
     isVip: Boolean(info?.is_vip),
     vipUntil: info?.is_vip && info.vip_expire_at ? String(info.vip_expire_at).slice(0, 10) : '',
-    balance: formatYuan(info?.amount),
+    balance: displayYuan(info?.amount),
     gold: formatGold(info?.gold),
-    saved: formatYuan(info?.total_saved),
+    saved: displayYuan(info?.total_saved),
   }
 }
 

@@ -3,7 +3,6 @@ import { defineMessages } from '@/i18n'
 // Texts of the settings page, its takeaway-account sheet and its account-cancellation sheet.
 export default defineMessages({
   en: {
-    profile: 'Profile',
     changePhone: 'Change phone number',
     bindPhone: 'Bind phone number',
     loginPassword: 'Login password',
@@ -39,7 +38,6 @@ export default defineMessages({
     keepAccount: 'Keep it',
   },
   'zh-Hans': {
-    profile: '个人资料',
     changePhone: '更换手机号',
     bindPhone: '绑定手机号',
     loginPassword: '登录密码',
@@ -75,7 +73,6 @@ export default defineMessages({
     keepAccount: '再想想',
   },
   'zh-Hant': {
-    profile: '個人資料',
     changePhone: '更換手機號碼',
     bindPhone: '綁定手機號碼',
     loginPassword: '登入密碼',
@@ -111,7 +108,6 @@ export default defineMessages({
     keepAccount: '再想想',
   },
   fr: {
-    profile: 'Profil',
     changePhone: 'Changer de numéro',
     bindPhone: 'Lier un numéro',
     loginPassword: 'Mot de passe',
@@ -147,7 +143,6 @@ export default defineMessages({
     keepAccount: 'Garder',
   },
   es: {
-    profile: 'Perfil',
     changePhone: 'Cambiar número',
     bindPhone: 'Vincular número',
     loginPassword: 'Contraseña',

@@ -34,7 +34,7 @@ export interface CardText {
 
 export interface CardView {
   chip: CardText
-  /** After '¥': '15' for '15.00'. */
+  /** After '¥': '15.00'. */
   amount: string
   threshold: CardText
   validity: CardText

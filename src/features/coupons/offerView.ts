@@ -21,7 +21,7 @@ export interface RedbagText {
 }
 
 export interface OfferView {
-  /** The coupon's value as shown after '¥' ('15' for '15.00'); '' when the offer has none. */
+  /** The coupon's value as shown after '¥' ('15.00'); '' when the offer has none. */
   amount: string
   threshold: RedbagText
   cost: RedbagText

@@ -1,7 +1,8 @@
 import type { AppConfigResult } from '@api-types/config'
 import type { UserInfo } from '@api-types/user'
 import type { WalletIncomeResult } from '@api-types/wallet'
-import { formatYuan } from '@/utils/money'
+import { EARNINGS_URL } from '@/pageLinks'
+import { displayYuan } from '@/utils/money'
 
 // Pure helpers of the make-money tab.
 
@@ -34,7 +35,7 @@ export interface EarningsView {
 }
 
 export function earningsView(account: UserInfo | null): EarningsView {
-  return { withdrawable: formatYuan(account?.amount), frozen: formatYuan(account?.frozen_amount), saved: formatYuan(account?.total_saved) }
+  return { withdrawable: displayYuan(account?.amount), frozen: displayYuan(account?.frozen_amount), saved: displayYuan(account?.total_saved) }
 }
 
 /** Today's and all earnings (Wallet/income's totals, docs/server.md), two decimals each. */
@@ -46,7 +47,7 @@ export interface IncomeFigures {
 /** The figures of an income answer; null when it holds none (nothing is made up). */
 export function incomeFigures(answer: Partial<WalletIncomeResult> | null | undefined): IncomeFigures | null {
   if (!answer || typeof answer !== 'object' || answer.today_income === undefined || answer.total_income === undefined) return null
-  return { today: formatYuan(answer.today_income), total: formatYuan(answer.total_income) }
+  return { today: displayYuan(answer.today_income), total: displayYuan(answer.total_income) }
 }
 
 /** Placeholder of a figure not known (logged out, loading, failed): never a made-up 0.00. */
@@ -62,7 +63,7 @@ export interface EarnEntry {
 }
 
 export const EARN_ENTRIES: EarnEntry[] = [
-  { icon: 'detail', url: '/pages/makemoney/detailmoney', title: 'earn.detailmoney', needLogin: true },
+  { icon: 'detail', url: EARNINGS_URL, title: 'earn.detailmoney', needLogin: true },
   { icon: 'team', url: '/pages/makemoney/mygroup', title: 'earn.mygroup', needLogin: true },
   { icon: 'ranking', url: '/pages/makemoney/rangkinglist', title: 'earn.ranking', needLogin: false },
   { icon: 'rule', url: '/pages/makemoney/makemoney-rule', title: 'earn.rule', needLogin: false },
@@ -71,6 +72,6 @@ export const EARN_ENTRIES: EarnEntry[] = [
 ]
 
 export const INVITE_URL = '/pages/makemoney/getmaker'
-export const DETAIL_URL = '/pages/makemoney/detailmoney'
+export const DETAIL_URL = EARNINGS_URL
 export const RULE_URL = '/pages/makemoney/makemoney-rule'
 export const CASHOUT_URL = '/pages/cashout/cashout'

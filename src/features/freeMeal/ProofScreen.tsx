@@ -52,6 +52,8 @@ export default function ProofScreen() {
 
   const view = orderView(order, now)
   const open = order.status === 'reserved' && !view.timedOut
+  // the title follows the order's state: 上传凭证 (the route's title) only while a proof can be sent
+  const title = open ? undefined : t('voucher.detailTitle')
   const platform = platformKey(order.shop.platform)
 
   const send = () => {
@@ -89,7 +91,7 @@ export default function ProofScreen() {
   else banner = { title: t('order.status.cancelled'), hint: t('voucher.cancelledHint') }
 
   return (
-    <Page className='voucher'>
+    <Page title={title} className='voucher'>
       <View className={`voucher__banner voucher__banner--${view.tone}`} data-status={order.status}>
         <Text className='voucher__banner-title'>{banner.title}</Text>
         {banner.hint ? <Text className='voucher__banner-hint'>{banner.hint}</Text> : null}

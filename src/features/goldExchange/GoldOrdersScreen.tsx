@@ -127,10 +127,12 @@ export default function GoldOrdersScreen() {
   const { loggedIn, redemptions, orders } = useGoldOrders(tab)
   const [atTop, setAtTop] = useState(true)
   usePageScroll(({ scrollTop }) => setAtTop(scrollTop <= 0))
+  // the title follows the tab: the route's title (兑换记录) names the first one only
+  const title = tab === 'recharge' ? t('tab.recharge') : undefined
 
   if (!loggedIn) {
     return (
-      <Page className='gold-orders'>
+      <Page title={title} className='gold-orders'>
         <LoginPrompt title={t('login.title')} hint={t('login.hint')} button={t('common.loginRegister')} />
       </Page>
     )
@@ -171,7 +173,7 @@ export default function GoldOrdersScreen() {
   const onRefresh = () => list.refresh().catch(() => toast(t('list.refreshFailed'), TOAST_DEFAULT))
 
   return (
-    <Page className='gold-orders'>
+    <Page title={title} className='gold-orders'>
       <ListTabs<OrdersTab>
         className='gold-orders__tabs'
         tabs={[

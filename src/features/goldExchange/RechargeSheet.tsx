@@ -4,7 +4,7 @@ import type { GoldRechargePack } from '@api-types/discount'
 import type { PayType } from '@api-types/member'
 import type { Query } from '@/data/useQuery'
 import type { Translate } from '@/i18n'
-import { displayYuan, formatYuan } from '@/utils/money'
+import { displayYuan } from '@/utils/money'
 import type messages from './goldExchange.messages'
 import { PAY_KEYS, PAY_TYPES, WALLET, balanceCovers } from './goldExchangeView'
 
@@ -100,7 +100,7 @@ export default function RechargeSheet({ t, visible, onClose, packs, pack, onPick
                   <Text className='gold-pay__name'>{t(PAY_KEYS[type])}</Text>
                   {type === WALLET ? (
                     <Text className='gold-pay__note'>
-                      {t('pay.balance', { amount: formatYuan(balance) })}
+                      {t('pay.balance', { amount: displayYuan(balance) })}
                       {short ? ` · ${t('pay.short')}` : ''}
                     </Text>
                   ) : null}

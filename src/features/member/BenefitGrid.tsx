@@ -29,10 +29,14 @@ function iconOf(benefit: MemberBenefit, i: number): ReactNode {
   return <Icon size={ICON_SIZE} />
 }
 
-// The benefits of membership (会员中心), four to a row: an icon, the title, a line about it.
+/** At most this many benefits to a row; fewer benefits share the row's width between them. */
+const MAX_COLUMNS = 4
+
+// The benefits of membership (会员中心): an icon, the title, a line about it. The columns follow the
+// number of benefits (3 benefits: 3 columns, not 3 of 4 with a title cut short).
 export default function BenefitGrid({ benefits }: { benefits: MemberBenefit[] }) {
   return (
-    <Grid className='member-benefits' columns={4} gap={0} square={false}>
+    <Grid className='member-benefits' columns={Math.min(MAX_COLUMNS, Math.max(1, benefits.length))} gap={0} square={false}>
       {benefits.map((benefit, i) => (
         <Grid.Item key={`${benefit.title}-${i}`} className='member-benefit'>
           <View className='member-benefit__icon'>{iconOf(benefit, i)}</View>

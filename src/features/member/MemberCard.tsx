@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { Tag } from '@nutui/nutui-react-taro'
-import { ArrowRight } from '@nutui/icons-react-taro'
 import type { MemberInfo } from '@api-types/member'
 import type { Translate } from '@/i18n'
 import { displayYuan } from '@/utils/money'
@@ -12,12 +11,12 @@ type T = Translate<keyof typeof messages.en>
 export interface MemberCardProps {
   t: T
   info: Pick<MemberInfo, 'is_member' | 'expire_time' | 'member_type_name' | 'saved_amount'>
-  onOrders: () => void
 }
 
 // The membership card of 会员中心: VIP or not, until when (有效期至) or since when it ended, and what
-// membership has saved the user (已为您节省¥x); a way to 会员订单 in its corner.
-export default function MemberCard({ t, info, onOrders }: MemberCardProps) {
+// membership has saved the user (已为您节省¥x). 会员订单 is one of the page's entries below the card,
+// once.
+export default function MemberCard({ t, info }: MemberCardProps) {
   const state = cardState(info)
   let status: string
   if (state.kind === 'member') status = t('member.until', { date: state.until })
@@ -40,10 +39,6 @@ export default function MemberCard({ t, info, onOrders }: MemberCardProps) {
             ) : null}
           </View>
           {state.kind === 'member' && info.member_type_name ? <Text className='member-card__type'>{info.member_type_name}</Text> : null}
-        </View>
-        <View className='member-card__orders' role='button' onClick={onOrders}>
-          <Text>{t('member.orders')}</Text>
-          <ArrowRight size={10} />
         </View>
       </View>
       <Text className='member-card__status'>{status}</Text>

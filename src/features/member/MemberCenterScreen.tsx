@@ -84,7 +84,7 @@ export default function MemberCenterScreen() {
   return (
     <Page className={`member-page${plan ? ' member-page--with-bar' : ''}`}>
       <View className='member-hero'>
-        <MemberCard t={t} info={data} onOrders={() => open(VIP_ORDERS_URL)} />
+        <MemberCard t={t} info={data} />
       </View>
 
       {data.trial_available ? (

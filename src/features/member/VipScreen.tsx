@@ -76,7 +76,7 @@ export default function VipScreen() {
 
   if (!loggedIn) {
     return (
-      <Page className='vip-page'>
+      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
         <LoginPrompt title={t('vip.loginTitle')} hint={t('vip.loginHint')} button={t('common.loginRegister')} />
       </Page>
     )
@@ -85,7 +85,7 @@ export default function VipScreen() {
   if (phase.kind === 'paid') {
     const until = member.data?.is_member ? dateOf(member.data.expire_time) : ''
     return (
-      <Page className='vip-page'>
+      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
         <View className='vip-result vip-result--paid' data-result='paid'>
           <View className='vip-result__icon'>
             <SuccessF size={56} />
@@ -117,7 +117,7 @@ export default function VipScreen() {
     const { payment } = phase.purchase
     const payable = stillPayable(payment, Date.now())
     return (
-      <Page className='vip-page'>
+      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
         <View className={`vip-result vip-result--${payable ? 'pending' : 'timeout'}`} data-result={payable ? 'pending' : 'timeout'}>
           <View className='vip-result__icon'>
             <Clock size={52} />
@@ -159,7 +159,7 @@ export default function VipScreen() {
   const data = offer.data
   if (!data) {
     return (
-      <Page className='vip-page'>
+      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
         {offer.state === 'error' ? <LoadError title={t('vip.failed')} error={offer.error} onRetry={offer.reload} /> : <VipSkeleton />}
       </Page>
     )
@@ -168,7 +168,7 @@ export default function VipScreen() {
   const { plans, plan, payOptions, payType, balance, busy } = purchase
   if (!plans.length) {
     return (
-      <Page className='vip-page'>
+      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
         <Status t={t} status={data} />
         <Empty className='vip-empty' image={<View className='vip-empty__art' />} title={t('vip.noPlans')} />
       </Page>
@@ -176,7 +176,7 @@ export default function VipScreen() {
   }
 
   return (
-    <Page className='vip-page vip-page--with-bar'>
+    <Page backTo={MEMBER_CENTER_URL} className='vip-page vip-page--with-bar'>
       <Status t={t} status={data} />
 
       <View className='vip-section'>

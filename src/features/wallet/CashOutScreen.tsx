@@ -8,7 +8,7 @@ import { LoginPrompt } from '@/components/ListStates'
 import { ruleLines } from '@/components/RuleList'
 import { useT, type Translate } from '@/i18n'
 import { goBack, navigateTo } from '@/lib/navigation'
-import { formatYuan } from '@/utils/money'
+import { displayYuan } from '@/utils/money'
 import messages from './cashout.messages'
 import PasswordSheet from './PasswordSheet'
 import { useCashOut } from './useCashOut'
@@ -125,7 +125,7 @@ function ChannelCells({ t, channels, chosen, binding, onPick }: {
 function Rules({ t, rules }: { t: T; rules: CashoutTypeResult }) {
   const fee = feePercent(rules.fee_rate)
   const lines = [
-    t('cashout.ruleRange', { min: formatYuan(rules.min_amount), max: formatYuan(rules.max_amount) }),
+    t('cashout.ruleRange', { min: displayYuan(rules.min_amount), max: displayYuan(rules.max_amount) }),
     t('cashout.ruleTimes', { n: Number(rules.daily_times) || 0, used: Number(rules.used_today) || 0 }),
     fee ? t('cashout.ruleFee', { rate: fee }) : t('cashout.ruleNoFee'),
     ...ruleLines(rules.notice),
@@ -164,17 +164,17 @@ export default function CashOutScreen() {
             <SuccessF size={56} />
           </View>
           <Text className='cashout-result__title'>{t('cashout.doneTitle')}</Text>
-          <Text className='cashout-result__amount'>¥{formatYuan(done.amount)}</Text>
+          <Text className='cashout-result__amount'>¥{displayYuan(done.amount)}</Text>
           <Tag className='cashout-result__state' round>{t('cashout.doneState')}</Tag>
           <Text className='cashout-result__hint'>{t('cashout.doneHint', { channel: c.channel?.name ?? '' })}</Text>
           <View className='cashout-result__figures'>
             <View className='cashout-result__figure'>
               <Text className='cashout-result__label'>{t('cashout.doneBalance')}</Text>
-              <Text className='cashout-result__value cashout-result__balance'>¥{formatYuan(done.balance)}</Text>
+              <Text className='cashout-result__value cashout-result__balance'>¥{displayYuan(done.balance)}</Text>
             </View>
             <View className='cashout-result__figure'>
               <Text className='cashout-result__label'>{t('cashout.doneFrozen')}</Text>
-              <Text className='cashout-result__value cashout-result__frozen'>¥{formatYuan(done.frozen_amount)}</Text>
+              <Text className='cashout-result__value cashout-result__frozen'>¥{displayYuan(done.frozen_amount)}</Text>
             </View>
           </View>
           <View className='cashout-result__actions'>
@@ -213,8 +213,8 @@ export default function CashOutScreen() {
             <ArrowRight size={10} />
           </View>
         </View>
-        <Text className='wallet-hero__amount cashout-balance'>{formatYuan(c.account?.amount)}</Text>
-        <Text className='wallet-hero__sub cashout-frozen'>{t('cashout.frozen', { amount: formatYuan(c.account?.frozen_amount) })}</Text>
+        <Text className='wallet-hero__amount cashout-balance'>{displayYuan(c.account?.amount)}</Text>
+        <Text className='wallet-hero__sub cashout-frozen'>{t('cashout.frozen', { amount: displayYuan(c.account?.frozen_amount) })}</Text>
       </View>
 
       <View className='wallet-card cashout-amount'>
@@ -252,7 +252,7 @@ export default function CashOutScreen() {
       <PasswordSheet
         visible={c.sheet.open}
         title={t('cashout.pwdTitle')}
-        description={t('cashout.pwdDesc', { amount: fen !== null ? formatYuan(c.amount) : c.amount, channel: channel?.name ?? '' })}
+        description={t('cashout.pwdDesc', { amount: fen !== null ? displayYuan(c.amount) : c.amount, channel: channel?.name ?? '' })}
         value={c.sheet.value}
         error={c.busy ? t('cashout.sending') : c.sheet.error}
         tips={<Text className='pay-sheet__forgot'>{t('cashout.forgot')}</Text>}

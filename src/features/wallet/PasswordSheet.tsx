@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { NumberKeyboard, ShortPassword } from '@nutui/nutui-react-taro'
 import type { ReactNode } from 'react'
+import '@/lib/touchEmulator'
 import { PAY_PASSWORD_LENGTH } from './walletView'
 
 export interface PasswordSheetProps {

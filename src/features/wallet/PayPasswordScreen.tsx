@@ -71,7 +71,9 @@ export default function PayPasswordScreen() {
   const sheetOpen = p.step !== 'code'
   return (
     <Page title={title} className='wallet-page'>
-      <Steps className='pay-steps' value={sheetOpen ? 2 : 1} type='dot'>
+      {/* NutUI's default status draws every step alike, and its single layout packs them to the left:
+          `enhanced` marks the current step (and the one done), `double` spreads them over the row */}
+      <Steps className='pay-steps' value={sheetOpen ? 2 : 1} type='text' layout='double' status='enhanced'>
         <Step value={1} title={t('pay.stepCode')} />
         <Step value={2} title={t('pay.stepPassword')} />
       </Steps>

@@ -4,7 +4,7 @@ import type { UserInfo } from '@api-types/user'
 import type { WalletIncomeResult, WalletRecord, WalletRecordKind } from '@api-types/wallet'
 import { pageRowsOf, type PageAnswer } from '@/data/usePagedQuery'
 import { shanghaiWallClock } from '@/hooks/useServerNow'
-import { fenToYuan, formatYuan, yuanToFen } from '@/utils/money'
+import { fenToYuan, displayYuan, yuanToFen } from '@/utils/money'
 import { isMobile } from '@/utils/validation'
 
 // How the wallet screens read (pure, tested alone): a ledger row, the cash-out checks and limits,
@@ -52,7 +52,7 @@ const CASH_OUT_STATES: readonly string[] = ['pending', 'paid', 'refused']
 function signedYuan(amount: string | number | null | undefined): { negative: boolean; abs: string } {
   const text = String(amount ?? '').trim()
   const negative = text.startsWith('-')
-  return { negative, abs: formatYuan(text.replace(/^[-+]/, '')) }
+  return { negative, abs: displayYuan(text.replace(/^[-+]/, '')) }
 }
 
 export function recordView(row: WalletRow): RecordView {
@@ -65,7 +65,7 @@ export function recordView(row: WalletRow): RecordView {
     time: row.create_time && when.isValid() ? when.format('YYYY-MM-DD HH:mm') : row.create_time ?? '',
     amount: zero ? abs : `${negative ? '-' : '+'}${abs}`,
     direction: negative ? 'out' : 'in',
-    balance: formatYuan(row.balance_after),
+    balance: displayYuan(row.balance_after),
     state,
     reason: state === 'refused' && typeof row.reason === 'string' ? row.reason.trim() : '',
   }
@@ -123,10 +123,10 @@ export interface WalletTotals {
 export function totalsOf(answer: Partial<WalletIncomeResult> | null | undefined): WalletTotals | null {
   if (!answer || typeof answer !== 'object') return null
   return {
-    amount: formatYuan(answer.amount),
-    frozen: formatYuan(answer.frozen_amount),
-    totalIncome: formatYuan(answer.total_income),
-    todayIncome: formatYuan(answer.today_income),
+    amount: displayYuan(answer.amount),
+    frozen: displayYuan(answer.frozen_amount),
+    totalIncome: displayYuan(answer.total_income),
+    todayIncome: displayYuan(answer.today_income),
   }
 }
 
