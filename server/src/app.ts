@@ -87,7 +87,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
 
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } })
   // Security headers, and text PostgreSQL cannot store refused before the auth hook (edge.ts).
-  await edge(app, { h5Dir: config.h5Dir })
+  await edge(app, { h5Dir: config.h5Dir, storageOrigins: app.providers.storage.origins })
 
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {}

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { calls, Id, NoBody, OneOf, OptText, paging, returns, Tel, type CallBody } from './contract'
 import type { EmptyResult, Paged, Yuan } from './envelope'
+import type { UploadImageType, UploadPolicy, UploadPurpose } from './uploads'
 
 /** The session profile a login returns: a token plus the account summary. */
 export interface Profile {
@@ -65,8 +66,8 @@ export type HandleCodeResult = EmptyResult
  */
 export type SessionEndingResult = EmptyResult
 
-/** What an image is uploaded for (placeUpload's scene). */
-export const UPLOAD_SCENES = ['avatar', 'feedback', 'voucher', 'seeding', 'settle_in'] as const
+/** A purpose of types/api/uploads.ts; any other text is refused by the server with its own message. */
+const Purpose = Type.Unsafe<UploadPurpose>(Type.String({ minLength: 1, maxLength: 40 }))
 
 /** handleCode purposes whose code goes to the new number in `tel`, and those whose code goes to the
  * account's own phone. */
@@ -88,12 +89,25 @@ export const user = calls({
   },
   placeUpload: {
     path: '/api/user/placeUpload',
-    doc: "multipart upload of one local image (field 'file'; PNG, JPEG, WebP or GIF by content; 5 MB); resolves its url.",
+    doc: "multipart upload of one local image (field 'file'; PNG, JPEG, WebP or GIF by content; 5 MB or its purpose's limit) to this server's storage; resolves its url.",
     auth: 'required',
     upload: 'file',
-    // the server reads the multipart form itself: scene is what the image is for
-    body: Type.Object({ scene: Type.Optional(OneOf(UPLOAD_SCENES)) }),
+    // the server reads the multipart form itself; without a purpose (the spec's form) any image
+    body: Type.Object({ purpose: Type.Optional(Purpose) }),
     result: returns<PlaceUploadResult>(),
+  },
+  uploadPolicy: {
+    path: '/api/user/uploadPolicy',
+    doc: "where and how to upload one file for a purpose: this server's placeUpload, or a presigned POST straight to the storage bucket (this project's own call).",
+    auth: 'required',
+    body: Type.Object({
+      purpose: Purpose,
+      // the file's MIME type, one of its purpose's types
+      type: Type.Unsafe<UploadImageType>(Type.String({ minLength: 1, maxLength: 100 })),
+      // bytes, when the client knows them: refused at once over the purpose's limit
+      size: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    }),
+    result: returns<UploadPolicy>(),
   },
   bindPid: {
     path: '/api/user/bindPid',
@@ -197,6 +211,7 @@ export const user = calls({
 })
 
 export type PlaceUploadRequest = CallBody<typeof user.placeUpload>
+export type UploadPolicyRequest = CallBody<typeof user.uploadPolicy>
 export type BindPidRequest = CallBody<typeof user.bindPid>
 export type UpdateNicknameAndAvatarRequest = CallBody<typeof user.updateNicknameAndAvatar>
 export type UpdateCashPasswordRequest = CallBody<typeof user.updateCashPassword>
