@@ -8,6 +8,10 @@ const MB = 1024 * 1024
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number]
 
+/** A stored file's extension by its type, and a type by a file name's extension. */
+export const EXTENSION_OF_TYPE: Record<UploadImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' }
+export const TYPE_OF_EXTENSION: Record<string, UploadImageType | undefined> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
+
 export interface UploadRule {
   /** The largest file, in bytes. */
   maxBytes: number

@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_TYPES, type UploadImageType } from '@api-types/uploads'
+import { TYPE_OF_EXTENSION, UPLOAD_IMAGE_TYPES, type UploadImageType } from '@api-types/uploads'
 import { IMAGE_MULTI_SELECT_MAX } from '@/constants'
 
 // Pure rules of the uploader (docs/product.md: Validation), kept apart from the NutUI component so they are tested alone.
@@ -30,9 +30,6 @@ export function pickLimit(maxCount: number, held: number, multiple: boolean): nu
   if (!multiple) return maxCount
   return Math.min(maxCount, held + IMAGE_MULTI_SELECT_MAX)
 }
-
-/** The image types the stores take (types/api/uploads.ts), by a picked file's extension. */
-const TYPE_OF_EXTENSION: Record<string, UploadImageType> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
 
 /** A picked file as the platforms give it: H5 has the browser's File, the mini-program a temp path. */
 export interface PickedFile {

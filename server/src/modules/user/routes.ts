@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { user } from '@api-types/user'
-import { UPLOAD_PURPOSES, isUploadPurpose, type UploadImageType, type UploadPolicy, type UploadPurpose } from '@api-types/uploads'
+import { TYPE_OF_EXTENSION, UPLOAD_PURPOSES, isUploadPurpose, type UploadPolicy, type UploadPurpose } from '@api-types/uploads'
 import { answer, fail, ok, route, STATUS } from '../../http'
 import { SEND_REFUSALS, sendCode } from '../login/codes'
 import { bindDevice, bindMtAccount, bindParent, bindTel, cancelUser, changeTel, revokeToken, setCashPassword, updatePassword } from './account'
@@ -10,7 +10,6 @@ import { sniffImage, updateProfile, userInfo } from './service'
 // The account's calls, as declared in types/api/user.ts. ranking_list is declared pending (app.ts
 // answers it).
 
-const TYPE_OF_EXT = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const satisfies Record<string, UploadImageType>
 const MB = 1024 * 1024
 
 const AVATAR = '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[^\\s]+)$'
@@ -39,7 +38,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     const userId = request.user!.id
     const before = change.avatar === undefined ? null : (await info(userId))?.avatar
     await updateProfile(app.db, userId, change)
-    await forgetOldAvatar(before, change.avatar, userId)
+    forgetOldAvatar(before, change.avatar, userId)
     const found = await info(userId)
     return found ? ok(request, found, 'saved') : fail(request, 'loginFirst', STATUS.LOGOUT)
   })
@@ -49,7 +48,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
    * user merely set (another file, another site) is left alone. The answer does not wait for a
    * slow or failing store.
    */
-  async function forgetOldAvatar(before: string | null | undefined, after: string | undefined, userId: number): Promise<void> {
+  function forgetOldAvatar(before: string | null | undefined, after: string | undefined, userId: number): void {
     if (!before || before === after) return
     const name = storedNameOf(app.providers.storage, before)
     if (!name || !isOwnStored(name, 'avatar', userId)) return
@@ -69,7 +68,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     const purpose: UploadPurpose | undefined = purposeText
     const data = await file.toBuffer() // throws FST_REQ_FILE_TOO_LARGE (413) over the 5 MB limit
     const ext = sniffImage(data)
-    const type = ext && TYPE_OF_EXT[ext]
+    const type = ext && TYPE_OF_EXTENSION[ext]
     if (!type || data.length === 0 || (purpose && !UPLOAD_PURPOSES[purpose].types.includes(type))) return fail(request, 'uploadNotImage')
     if (purpose && data.length > UPLOAD_PURPOSES[purpose].maxBytes) return fail(request, 'uploadTooLarge', STATUS.FAIL, { size: `${UPLOAD_PURPOSES[purpose].maxBytes / MB}MB` })
     const name = storedName(type, purpose && { purpose, userId: request.user!.id })

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { UploadImageType, UploadPurpose } from '@api-types/uploads'
+import { EXTENSION_OF_TYPE, type UploadImageType, type UploadPurpose } from '@api-types/uploads'
 import { LocalStorage } from './local'
 import { S3Storage, type S3StorageConfig } from './s3'
 
@@ -29,15 +29,13 @@ export interface StorageProvider {
 /** What a stored file is, by its name: a purpose's file says whose it is. */
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 
-export const EXT_OF_TYPE: Record<UploadImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' }
-
 /**
  * A fresh unguessable name. A purpose's file is named `<purpose>-<user id>-<random>.<ext>`, so the
  * server can tell a user's own avatar (deleted when replaced) from a URL the user merely pasted.
  */
 export function storedName(type: UploadImageType, owner?: { purpose: UploadPurpose; userId: number }): string {
   const random = crypto.randomBytes(16).toString('hex')
-  return `${owner ? `${owner.purpose}-${owner.userId}-` : ''}${random}.${EXT_OF_TYPE[type]}`
+  return `${owner ? `${owner.purpose}-${owner.userId}-` : ''}${random}.${EXTENSION_OF_TYPE[type]}`
 }
 
 /** The name of a file the provider answered (`<public base>/<name>`), or null for any other URL. */
