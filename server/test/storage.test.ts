@@ -196,6 +196,14 @@ describe('storage: S3-compatible bucket', () => {
     assert.match(csp, new RegExp(`img-src [^;]*${fake.url.replace(/[.]/g, '\\.')}`))
   })
 
+  test('a bucket without its settings stops the start, naming them', () => {
+    assert.throws(() => new S3Storage({ ...keys, bucket: '', secretAccessKey: '', endpoint: '', forcePathStyle: false, publicBaseUrl: '' }), /bucket, secretAccessKey/)
+    // AWS by region, the bucket in the host; a CDN named in front of it is where files are answered from
+    const aws = new S3Storage({ ...keys, endpoint: '', forcePathStyle: false, publicBaseUrl: 'https://img.fanbei.test/' })
+    assert.equal(aws.publicBaseUrl, 'https://img.fanbei.test')
+    assert.deepEqual(aws.origins, ['https://fanbei.s3.cn-test-1.amazonaws.com', 'https://img.fanbei.test'])
+  })
+
   test('the fake refuses what a wrong key signs (the signatures are checked)', async () => {
     const wrong = new S3Storage({ ...keys, secretAccessKey: 'not-the-secret', endpoint: fake.url, forcePathStyle: true, publicBaseUrl: '' })
     await assert.rejects(wrong.save('x.png', PNG, 'image/png'), /signature/i)
