@@ -14,6 +14,7 @@ import type { Db } from './db/driver'
 import { STATUS, fail, route, send } from './http'
 import { CALL_GROUPS } from '@api-types/groups'
 import { NoBody, type Call } from '@api-types/contract'
+import { UPLOAD_MAX_BYTES } from '@api-types/uploads'
 import { langOfRequest, validationRefusal } from './i18n'
 import { edge, edgeRefusal } from './edge'
 import cpsStandIn, { DEV_CPS_PREFIX } from './dev/cpsStandIn'
@@ -85,9 +86,9 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   // compressed once at build time (scripts/precompress.mjs) and sent as they are (below)
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] })
 
-  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } })
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
   // Security headers, and text PostgreSQL cannot store refused before the auth hook (edge.ts).
-  await edge(app, { h5Dir: config.h5Dir })
+  await edge(app, { h5Dir: config.h5Dir, storageOrigins: app.providers.storage.origins })
 
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {}

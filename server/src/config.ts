@@ -7,6 +7,7 @@ import type { PaymentConfig, PaymentProviderName } from './providers/payment'
 import { ALIPAY_GATEWAY, type AlipayConfig } from './providers/payment/alipay'
 import { WECHATPAY_API_BASE, type WechatPayConfig } from './providers/payment/wechatpay'
 import type { PayoutConfig } from './providers/payout'
+import type { StorageConfig } from './providers/storage'
 
 // Every setting of the server, read from the environment once, with the embedded defaults.
 // .env.example at the repository root documents each variable.
@@ -52,7 +53,8 @@ export interface Config {
     sms: SmsConfig
     captcha: { provider: string }
     wechat: WechatConfig
-    storage: { provider: string; publicBaseUrl: string }
+    /** Stored files: 'local' (DATA_DIR/uploads) or 's3' (an S3-compatible bucket): providers/storage. */
+    storage: StorageConfig
     /** Address search (search_location): 'dev' searches the seeded places; 'amap' the AMap web service. */
     places: { provider: string; amapKey: string; apiBase: string }
     /** Voucher payments: 'sandbox' (this server's /dev/pay page, signing its notifications with sandboxSecret),
@@ -178,6 +180,24 @@ function httpUrl(key: string, url: string, httpsOnly = false): string {
   return url
 }
 
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const provider = str(env, 'STORAGE_PROVIDER', 'local')
+  const endpoint = str(env, 'STORAGE_S3_ENDPOINT', '')
+  return {
+    provider,
+    // local: this server's /uploads; s3: the bucket's own URL unless a CDN is named
+    publicBaseUrl: str(env, 'STORAGE_PUBLIC_BASE_URL', provider === 'local' ? '/uploads' : ''),
+    s3: {
+      bucket: str(env, 'STORAGE_S3_BUCKET', ''),
+      region: str(env, 'STORAGE_S3_REGION', ''),
+      endpoint: endpoint && httpUrl('STORAGE_S3_ENDPOINT', endpoint),
+      accessKeyId: str(env, 'STORAGE_S3_ACCESS_KEY_ID', ''),
+      secretAccessKey: str(env, 'STORAGE_S3_SECRET_ACCESS_KEY', ''),
+      forcePathStyle: str(env, 'STORAGE_S3_PATH_STYLE', 'false') === 'true',
+    },
+  }
+}
+
 function wechatPayConfig(env: NodeJS.ProcessEnv): WechatPayConfig {
   requireSet(env, 'wechat', ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_MCH_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY_FILE',
     'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE', 'WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_NOTIFY_URL'])
@@ -298,10 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       captcha: { provider: str(env, 'CAPTCHA_PROVIDER', 'dev') },
       wechat: wechatConfig(env),
-      storage: {
-        provider: str(env, 'STORAGE_PROVIDER', 'local'),
-        publicBaseUrl: str(env, 'STORAGE_PUBLIC_BASE_URL', '/uploads'),
-      },
+      storage: storageConfig(env),
       places: {
         provider: str(env, 'PLACES_PROVIDER', 'dev'),
         amapKey: str(env, 'PLACES_AMAP_KEY', ''),

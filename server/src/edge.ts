@@ -235,9 +235,10 @@ export function inlineScriptHashes(h5Dir: string): string[] {
  * the blob: a picked photo is read from), no plugins, no framing by other sites. No
  * upgrade-insecure-requests: a development server on plain http (a phone on the LAN) would lose
  * its own scripts. Leaving for WeChat's OAuth page or a payment page is a navigation, which CSP
- * does not restrict.
+ * does not restrict. The storage bucket's origins (an upload is posted there; its files are shown,
+ * also over plain http in development) are allowed by name.
  */
-export function appDirectives(scriptHashes: string[]): Record<string, string[]> {
+export function appDirectives(scriptHashes: string[], storageOrigins: readonly string[] = []): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -245,9 +246,9 @@ export function appDirectives(scriptHashes: string[]): Record<string, string[]> 
     scriptSrc: ["'self'", ...scriptHashes],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'blob:', 'data:'],
+    connectSrc: ["'self'", 'blob:', 'data:', ...storageOrigins],
     frameSrc: ["'self'", 'https:'],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
@@ -300,6 +301,8 @@ function routeHelmet(url: string): RouteHelmet | null {
 export interface EdgeOptions {
   /** The built H5 app (config.h5Dir): its inline scripts are allowed by hash. */
   h5Dir: string
+  /** Where stored files are uploaded to and shown from, besides this server (StorageProvider.origins). */
+  storageOrigins?: readonly string[]
 }
 
 declare module 'fastify' {
@@ -333,9 +336,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * route (/api/ calls and the development pages alike), and guards an upload's form fields.
  * Register it before the auth hook, so garbage costs no token lookup.
  */
-export async function edge(app: FastifyInstance, { h5Dir }: EdgeOptions): Promise<void> {
+export async function edge(app: FastifyInstance, { h5Dir, storageOrigins }: EdgeOptions): Promise<void> {
   const appOptions = {
-    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(inlineScriptHashes(h5Dir)) },
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(inlineScriptHashes(h5Dir), storageOrigins) },
     // other sites (image hosts, WeChat, the takeaway platforms' pages) get no referrer; this origin keeps its own
     referrerPolicy: { policy: 'same-origin' },
     // this server cannot speak for sibling hosts of its domain

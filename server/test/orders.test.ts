@@ -13,7 +13,7 @@ import { expireReservations } from '../src/modules/order/expiry'
 import { SERVER_MODULES } from '../src/modules'
 import { expirySweepJob } from '../src/modules/registry'
 import { approve, reject } from '../src/modules/order/review'
-import { isUploadedImage } from '../src/modules/order/service'
+import { storedNameOf, type StorageProvider } from '../src/providers/storage'
 import { createPlatformProvider } from '../src/providers/platform'
 import { call, createUser, setup, TEST_DATABASE_URL, type TestEnv } from './helpers'
 
@@ -340,6 +340,7 @@ describe(`order/submitProof${on}`, () => {
   })
 
   test('images must be what the storage provider answers (relative or absolute public base)', () => {
+    const isUploadedImage = (url: string, publicBaseUrl: string) => storedNameOf({ publicBaseUrl } as StorageProvider, url) !== null
     assert.ok(isUploadedImage('/uploads/ab12.png', '/uploads'))
     assert.ok(isUploadedImage('/uploads/ab12.png', '/uploads/'))
     assert.ok(!isUploadedImage('/uploadsx/ab12.png', '/uploads'))

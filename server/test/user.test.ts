@@ -102,10 +102,10 @@ describe('user/updateNicknameAndAvatar', () => {
 describe('user/placeUpload', () => {
   test('stores a PNG under DATA_DIR/uploads and serves it back', async () => {
     const u = await createUser(env)
-    const r = await upload(u.token, [{ name: 'scene', data: 'avatar' }, { name: 'file', filename: 'me.png', type: 'image/png', data: PNG }])
+    const r = await upload(u.token, [{ name: 'purpose', data: 'avatar' }, { name: 'file', filename: 'me.png', type: 'image/png', data: PNG }])
     assert.equal(r.statusCode, 200)
     assert.equal(r.body.status, 1, r.body.msg)
-    assert.match(r.body.result!.url, /^\/uploads\/[0-9a-f]{32}\.png$/)
+    assert.match(r.body.result!.url, new RegExp(`^/uploads/avatar-${u.id}-[0-9a-f]{32}\\.png$`))
     const name = r.body.result!.url.split('/').pop()!
     assert.deepEqual(fs.readFileSync(path.join(env.dataDir, 'uploads', name)), PNG)
     const served = await env.app.inject({ method: 'GET', url: r.body.result!.url })
@@ -141,7 +141,7 @@ describe('user/placeUpload', () => {
 
   test('no file, no token, JSON body, over 5 MB', async () => {
     const u = await createUser(env)
-    const none = await upload(u.token, [{ name: 'scene', data: 'avatar' }])
+    const none = await upload(u.token, [{ name: 'purpose', data: 'avatar' }])
     assert.equal(none.body.msg, '请选择要上传的图片')
     const anonymous = await upload(null, [{ name: 'file', filename: 'me.png', type: 'image/png', data: PNG }])
     assert.equal(anonymous.statusCode, 401)

@@ -12,9 +12,14 @@ export function info(options?: RequestOptions): Promise<ApiResponse<CallResult<C
   return post('/api/user/info', undefined, options)
 }
 
-/** /api/user/placeUpload: multipart upload of one local image (field 'file'; PNG, JPEG, WebP or GIF by content; 5 MB); resolves its url. */
+/** /api/user/placeUpload: multipart upload of one local image (field 'file'; PNG, JPEG, WebP or GIF by content; 5 MB or its purpose's limit) to this server's storage; resolves its url. */
 export function placeUpload(filePath: string, body: CallBody<Calls['placeUpload']> = {}, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['placeUpload']>>> {
   return upload('/api/user/placeUpload', filePath, { ...options, name: 'file', formData: body as Record<string, string | number> })
+}
+
+/** /api/user/uploadPolicy: where and how to upload one file for a purpose: this server's placeUpload, or a presigned POST straight to the storage bucket (this project's own call). */
+export function uploadPolicy(body: CallBody<Calls['uploadPolicy']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['uploadPolicy']>>> {
+  return post('/api/user/uploadPolicy', body, options)
 }
 
 /** /api/user/bindPid: sets the referrer (once, within 7 days of registration). */

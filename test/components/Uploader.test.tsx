@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
-import Uploader, { uploadPicked, type UploadItem } from '@/components/Uploader'
-import { UPLOAD_MAX_BYTES, formatSize, isUploadableImage, localPath, oversized, pickLimit, toUploadStatus } from '@/components/Uploader/logic'
+import { UPLOAD_MAX_BYTES, type UploadPolicy } from '@api-types/uploads'
+import Uploader, { uploadFailure, uploadPicked, type UploadItem } from '@/components/Uploader'
+import { formatSize, imageTypeOf, isUploadableImage, localPath, oversized, pickLimit, toUploadStatus } from '@/components/Uploader/logic'
+import { saveProfile } from '@/store/session'
 
 // Upload rules (docs/product.md: Validation, Constants).
 const testUtils = new TestUtils()
@@ -46,6 +48,10 @@ describe('uploader rules', () => {
     expect(isUploadableImage({ tempFilePath: 'wxfile://tmp_1.jpg', fileType: 'image' })).toBe(true)
     expect(isUploadableImage({ tempFilePath: 'http://tmp/2.mp4', fileType: 'video' })).toBe(false)
     expect(isUploadableImage({ tempFilePath: 'wxfile://tmp_3', fileType: 'image' })).toBe(true)
+    // the type an upload declares (a bucket is told it)
+    expect(imageTypeOf(h5('image/jpg'))).toBe('image/jpeg')
+    expect(imageTypeOf({ tempFilePath: 'wxfile://tmp_1.PNG', fileType: 'image' })).toBe('image/png')
+    expect(imageTypeOf({ tempFilePath: 'wxfile://tmp_3', fileType: 'image' })).toBe('image/jpeg')
     expect(UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024)
     expect(formatSize(UPLOAD_MAX_BYTES)).toBe('5MB')
   })
@@ -59,40 +65,86 @@ describe('uploader rules', () => {
 
 describe('Uploader', () => {
   it('shows the add control with its label while below the maximum count', async () => {
-    await testUtils.mount(Uploader, { props: { maxCount: 3 } })
+    await testUtils.mount(Uploader, { props: { purpose: 'proof', maxCount: 3 } })
     const root = document.querySelector('.uploader') as HTMLElement
     expect(root).not.toBeNull()
     expect(root.textContent).toContain('上传图片')
   })
 
   it('hides the add control when the maximum count is held', async () => {
-    const Full = () => <Uploader maxCount={0} />
+    const Full = () => <Uploader purpose='proof' maxCount={0} />
     await testUtils.mount(Full, {})
     expect(document.querySelector('.uploader')!.textContent).not.toContain('上传图片')
   })
 })
 
-describe('uploadPicked', () => {
-  afterEach(() => jest.restoreAllMocks())
-  const answer = (data: unknown) =>
-    jest.spyOn(Taro, 'uploadFile').mockImplementation((() =>
-      Promise.resolve({ statusCode: 200, data: JSON.stringify(data), errMsg: 'uploadFile:ok' })) as any)
+const LOCAL: UploadPolicy = { url: '/api/user/placeUpload', fields: { purpose: 'proof' }, file_field: 'file', max_bytes: 5 * 1024 * 1024 }
+const BUCKET: UploadPolicy = {
+  url: 'https://fanbei.oss-cn-hangzhou.aliyuncs.com',
+  fields: { key: 'proof-7-ab12.png', 'Content-Type': 'image/png', Policy: 'eyJ9', 'X-Amz-Signature': 'f00d' },
+  file_field: 'file',
+  file_url: 'https://img.fanbei.test/proof-7-ab12.png',
+  max_bytes: 5 * 1024 * 1024,
+}
 
-  it("sends the picked file to the server's image store as 'file' and answers its url", async () => {
-    const uploadFile = answer({ status: 1, msg: '上传成功', result: { url: '/uploads/a.png' } })
-    await expect(uploadPicked({ path: 'blob:b' }, '上传失败')).resolves.toEqual({ url: '/uploads/a.png', status: 'success' })
-    const [opts] = uploadFile.mock.calls[0] as [Taro.uploadFile.Option]
-    expect(opts.url).toMatch(/\/api\/user\/placeUpload$/)
-    expect(opts).toMatchObject({ filePath: 'blob:b', name: 'file' })
+/** The policy call's answer (user/uploadPolicy, through Taro.request). */
+function policyAnswer(data: unknown) {
+  return jest.spyOn(Taro, 'request').mockImplementation((() =>
+    Promise.resolve({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' })) as any)
+}
+
+describe('uploadPicked: stores a file where the upload policy says', () => {
+  beforeEach(() => {
+    saveProfile({ token: 'tok123' })
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined) // the client logs refusals
+  })
+  afterEach(() => jest.restoreAllMocks())
+  const uploadAnswer = (statusCode: number, data: string) =>
+    jest.spyOn(Taro, 'uploadFile').mockImplementation((() => Promise.resolve({ statusCode, data, errMsg: 'uploadFile:ok' })) as any)
+  const shot = { tempFilePath: 'blob:b', size: 1234, fileType: 'image/png', originalFileObj: { type: 'image/png', name: 'shot.png' } }
+  const texts = { tooLarge: '图片不能超过5MB', failed: '上传失败' }
+
+  it("asks for the purpose's policy, then sends the file to this server's upload call with the purpose", async () => {
+    const request = policyAnswer({ status: 1, msg: '', result: LOCAL })
+    const uploadFile = uploadAnswer(200, JSON.stringify({ status: 1, msg: '上传成功', result: { url: '/uploads/proof-7-ab.png' } }))
+    await expect(uploadPicked(shot, 'proof')).resolves.toEqual({ url: '/uploads/proof-7-ab.png', status: 'success' })
+    const [asked] = request.mock.calls[0] as [Taro.request.Option]
+    expect(asked.url).toMatch(/\/api\/user\/uploadPolicy$/)
+    expect(asked.data).toMatchObject({ purpose: 'proof', type: 'image/png', size: 1234 })
+    const [sent] = uploadFile.mock.calls[0] as [Taro.uploadFile.Option]
+    expect(sent.url).toMatch(/\/api\/user\/placeUpload$/)
+    expect(sent).toMatchObject({ filePath: 'blob:b', name: 'file', formData: { purpose: 'proof' } })
+    expect(sent.header).toMatchObject({ Authorization: 'Bearer tok123' })
   })
 
-  it("fails the item with the server's message, or the fallback when the answer has no url", async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined) // the client logs refusals
-    const uploadFile = answer({ status: 0, msg: '请上传图片', result: null })
-    await expect(uploadPicked({ path: 'blob:b' }, '上传失败')).rejects.toThrow('请上传图片')
-    uploadFile.mockImplementation((() =>
-      Promise.resolve({ statusCode: 200, data: JSON.stringify({ status: 1, msg: '', result: {} }), errMsg: 'uploadFile:ok' })) as any)
-    await expect(uploadPicked({ path: 'blob:b' }, '上传失败')).rejects.toThrow('上传失败')
+  it('sends the file straight to the bucket with the presigned fields, without the token or cookies, and answers the file url', async () => {
+    policyAnswer({ status: 1, msg: '', result: BUCKET })
+    const uploadFile = uploadAnswer(204, '')
+    await expect(uploadPicked(shot, 'proof')).resolves.toEqual({ url: BUCKET.file_url, status: 'success' })
+    const [sent] = uploadFile.mock.calls[0] as [Taro.uploadFile.Option & { withCredentials?: boolean }]
+    expect(sent).toMatchObject({ url: BUCKET.url, filePath: 'blob:b', name: 'file', formData: BUCKET.fields, withCredentials: false })
+    expect(JSON.stringify(sent.header ?? {})).not.toContain('tok123')
+  })
+
+  it("the bucket's size refusal reads as the size limit, its other refusals and a lost connection as a failure", async () => {
+    policyAnswer({ status: 1, msg: '', result: BUCKET })
+    const uploadFile = uploadAnswer(400, '<?xml version="1.0"?><Error><Code>EntityTooLarge</Code></Error>')
+    expect(uploadFailure(await uploadPicked(shot, 'proof').catch((e: unknown) => e), texts)).toBe('图片不能超过5MB')
+    uploadFile.mockImplementation((() => Promise.resolve({ statusCode: 403, data: '<Error><Code>AccessDenied</Code></Error>', errMsg: 'uploadFile:ok' })) as any)
+    await expect(uploadPicked(shot, 'proof')).rejects.toMatchObject({ status: 403 })
+    uploadFile.mockImplementation((() => Promise.reject({ errMsg: 'uploadFile:fail network' })) as any)
+    expect(uploadFailure(await uploadPicked(shot, 'proof').catch((e: unknown) => e), texts)).toBe('上传失败')
+  })
+
+  it("fails the item with the server's message: of the policy, of the upload; an answer without a url is a failure", async () => {
+    const request = policyAnswer({ status: 0, code: 'uploadTooLarge', msg: '文件不能超过 5MB', result: null })
+    const uploadFile = uploadAnswer(200, JSON.stringify({ status: 0, msg: '请上传图片', result: null }))
+    expect(uploadFailure(await uploadPicked(shot, 'proof').catch((e: unknown) => e), texts)).toBe('文件不能超过 5MB')
+    expect(uploadFile).not.toHaveBeenCalled()
+    request.mockImplementation((() => Promise.resolve({ statusCode: 200, data: { status: 1, msg: '', result: LOCAL }, header: {}, cookies: [], errMsg: 'request:ok' })) as any)
+    expect(uploadFailure(await uploadPicked(shot, 'proof').catch((e: unknown) => e), texts)).toBe('请上传图片')
+    uploadFile.mockImplementation((() => Promise.resolve({ statusCode: 200, data: JSON.stringify({ status: 1, msg: '', result: {} }), errMsg: 'uploadFile:ok' })) as any)
+    expect(uploadFailure(await uploadPicked(shot, 'proof').catch((e: unknown) => e), texts)).toBe('上传失败')
   })
 })
 
@@ -106,6 +158,7 @@ describe('Uploader says why a file is not uploaded', () => {
   let items: UploadItem[]
   beforeEach(() => {
     items = []
+    policyAnswer({ status: 1, msg: '', result: LOCAL })
     toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'showToast:ok' })) as any)
     jest.spyOn(console, 'warn').mockImplementation(() => undefined) // the client logs refusals
     jest.spyOn(console, 'error').mockImplementation(() => undefined) // NutUI logs failed uploads
@@ -123,7 +176,7 @@ describe('Uploader says why a file is not uploaded', () => {
       opts.success?.(res)
       return Promise.resolve(res)
     })
-    const Picker = () => <Uploader maxCount={9} onChange={(next) => { items = next }} />
+    const Picker = () => <Uploader purpose='proof' maxCount={9} onChange={(next) => { items = next }} />
     await testUtils.mount(Picker, {})
     await testUtils.act(async () => {
       testUtils.fireEvent.click(document.querySelector('.uploader .nut-uploader-input')!)

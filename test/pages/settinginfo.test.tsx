@@ -45,6 +45,7 @@ describe('settings info', () => {
     const api = fakeApi({
       '/api/user/info': { id: 1, amount: '0.00', nickname: '旧名字', tel: '13800138000' },
       '/api/user/updateNicknameAndAvatar': (body) => ({ id: 1, amount: '0.00', tel: '13800138000', nickname: body.nickname ?? '旧名字', avatar: body.avatar }),
+      '/api/user/uploadPolicy': (body) => ({ url: '/api/user/placeUpload', fields: { purpose: body.purpose }, file_field: 'file', max_bytes: 5242880 }),
     })
     await testUtils.mount(SettingInfoPage, {})
     await flush()
@@ -64,11 +65,14 @@ describe('settings info', () => {
     expect(appStore.get(userInfoAtom)?.nickname).toBe('吃货小王')
 
     jest.spyOn(Taro, 'chooseImage').mockImplementation((() => Promise.resolve({ tempFilePaths: ['blob:avatar'], tempFiles: [], errMsg: 'ok' })) as any)
-    jest.spyOn(Taro, 'uploadFile').mockImplementation((() => Promise.resolve({ statusCode: 200, data: JSON.stringify({ status: 1, msg: 'ok', result: { url: '/uploads/a.png' } }), errMsg: 'ok' })) as any)
+    const uploadFile = jest.spyOn(Taro, 'uploadFile').mockImplementation((() => Promise.resolve({ statusCode: 200, data: JSON.stringify({ status: 1, msg: 'ok', result: { url: '/uploads/a.png' } }), errMsg: 'ok' })) as any)
     await testUtils.act(async () => {
       testUtils.fireEvent.click(document.querySelector('.setting-info__avatar-row')!)
       await flush()
     })
+    // stored as an avatar where the upload policy says
+    expect(api.calls('/api/user/uploadPolicy')[0]).toMatchObject({ purpose: 'avatar', type: 'image/jpeg' })
+    expect(uploadFile.mock.calls[0][0]).toMatchObject({ filePath: 'blob:avatar', name: 'file', formData: { purpose: 'avatar' } })
     expect(api.calls('/api/user/updateNicknameAndAvatar')[1]).toMatchObject({ avatar: '/uploads/a.png' })
     expect(appStore.get(userInfoAtom)?.avatar).toBe('/uploads/a.png')
   })

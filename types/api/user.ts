@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { calls, Id, NoBody, NoResult, Nullable, OneOf, OptText, paging, returns, Tel, TimeText, YuanText, type CallBody } from './contract'
 import type { Paged } from './envelope'
+import type { UploadImageType, UploadPolicy, UploadPurpose } from './uploads'
 
 /** The session profile a login returns: a token plus the account summary. */
 export const ProfileSchema = Type.Object({
@@ -45,6 +46,17 @@ export type UserInfo = Static<typeof UserInfoSchema>
 export const PlaceUploadResultSchema = Type.Object({ url: Type.String() })
 export type PlaceUploadResult = Static<typeof PlaceUploadResultSchema>
 
+/** uploads.ts UploadPolicy as the answer's schema (uploads.ts stays free of TypeBox: the app imports its values). */
+export const UploadPolicySchema = Type.Unsafe<UploadPolicy>(
+  Type.Object({
+    url: Type.String(),
+    fields: Type.Record(Type.String(), Type.String()),
+    file_field: Type.String(),
+    file_url: Type.Optional(Type.String()),
+    max_bytes: Type.Integer(),
+  }),
+)
+
 export interface RankingEntry {
   rank: number
   user_id: number
@@ -58,8 +70,8 @@ export type RankingListResult = Paged<RankingEntry> & { mine?: RankingEntry | nu
 // changeTel, updatePassword and cancel_user answer NoResult and revoke every token (product rules):
 // the client clears the profile and goes to login afterwards.
 
-/** What an image is uploaded for (placeUpload's scene). */
-export const UPLOAD_SCENES = ['avatar', 'feedback', 'voucher', 'seeding', 'settle_in'] as const
+/** A purpose of types/api/uploads.ts; any other text is refused by the server with its own message. */
+const Purpose = Type.Unsafe<UploadPurpose>(Type.String({ minLength: 1, maxLength: 40 }))
 
 /** handleCode purposes whose code goes to the new number in `tel`, and those whose code goes to the
  * account's own phone. */
@@ -81,12 +93,25 @@ export const user = calls({
   },
   placeUpload: {
     path: '/api/user/placeUpload',
-    doc: "multipart upload of one local image (field 'file'; PNG, JPEG, WebP or GIF by content; 5 MB); resolves its url.",
+    doc: "multipart upload of one local image (field 'file'; PNG, JPEG, WebP or GIF by content; 5 MB or its purpose's limit) to this server's storage; resolves its url.",
     auth: 'required',
     upload: 'file',
-    // the server reads the multipart form itself: scene is what the image is for
-    body: Type.Object({ scene: Type.Optional(OneOf(UPLOAD_SCENES)) }),
+    // the server reads the multipart form itself; without a purpose (the spec's form) any image
+    body: Type.Object({ purpose: Type.Optional(Purpose) }),
     result: PlaceUploadResultSchema,
+  },
+  uploadPolicy: {
+    path: '/api/user/uploadPolicy',
+    doc: "where and how to upload one file for a purpose: this server's placeUpload, or a presigned POST straight to the storage bucket (this project's own call).",
+    auth: 'required',
+    body: Type.Object({
+      purpose: Purpose,
+      // the file's MIME type, one of its purpose's types
+      type: Type.Unsafe<UploadImageType>(Type.String({ minLength: 1, maxLength: 100 })),
+      // bytes, when the client knows them: refused at once over the purpose's limit
+      size: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    }),
+    result: UploadPolicySchema,
   },
   bindPid: {
     path: '/api/user/bindPid',
@@ -190,6 +215,7 @@ export const user = calls({
 })
 
 export type PlaceUploadRequest = CallBody<typeof user.placeUpload>
+export type UploadPolicyRequest = CallBody<typeof user.uploadPolicy>
 export type BindPidRequest = CallBody<typeof user.bindPid>
 export type UpdateNicknameAndAvatarRequest = CallBody<typeof user.updateNicknameAndAvatar>
 export type UpdateCashPasswordRequest = CallBody<typeof user.updateCashPassword>

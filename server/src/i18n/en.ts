@@ -51,6 +51,8 @@ export const messages: Record<MessageKey, string> = {
   uploadMissing: 'Please choose an image to upload',
   uploadNotImage: 'Only PNG, JPEG, WebP and GIF images are accepted',
   uploaded: 'Uploaded',
+  uploadPurposeUnknown: 'This kind of upload is not supported',
+  uploadTooLarge: 'The file must not be larger than {size}',
   // Account settings (user/handleCode, bindTel, changeTel, updatePassword, cancel_user, bindPid, logout).
   telSameAsCurrent: 'The new number is the same as the current one',
   telAlreadyBound: 'This account already has a mobile number',

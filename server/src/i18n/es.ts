@@ -51,6 +51,8 @@ export const messages: Record<MessageKey, string> = {
   uploadMissing: 'Elige una imagen para subir',
   uploadNotImage: 'Solo se admiten imágenes PNG, JPEG, WebP y GIF',
   uploaded: 'Subido',
+  uploadPurposeUnknown: 'Este tipo de subida no es compatible',
+  uploadTooLarge: 'El archivo no puede superar {size}',
   // Account settings (user/handleCode, bindTel, changeTel, updatePassword, cancel_user, bindPid, logout).
   telSameAsCurrent: 'El número nuevo es igual al actual',
   telAlreadyBound: 'Esta cuenta ya tiene un número de móvil vinculado',

@@ -51,6 +51,8 @@ export const messages: Record<MessageKey, string> = {
   uploadMissing: 'Choisissez une image à envoyer',
   uploadNotImage: 'Seules les images PNG, JPEG, WebP et GIF sont acceptées',
   uploaded: 'Envoyé',
+  uploadPurposeUnknown: "Ce type d'envoi n'est pas pris en charge",
+  uploadTooLarge: 'Le fichier ne doit pas dépasser {size}',
   // Account settings (user/handleCode, bindTel, changeTel, updatePassword, cancel_user, bindPid, logout).
   telSameAsCurrent: 'Le nouveau numéro est identique au numéro actuel',
   telAlreadyBound: 'Ce compte a déjà un numéro de mobile associé',

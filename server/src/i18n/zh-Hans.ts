@@ -51,6 +51,8 @@ export const messages = {
   uploadMissing: '请选择要上传的图片',
   uploadNotImage: '仅支持 PNG、JPEG、WebP、GIF 格式的图片',
   uploaded: '上传成功',
+  uploadPurposeUnknown: '不支持的上传用途',
+  uploadTooLarge: '文件不能超过 {size}',
   // Account settings (user/handleCode, bindTel, changeTel, updatePassword, cancel_user, bindPid, logout).
   telSameAsCurrent: '新手机号不能与当前手机号相同',
   telAlreadyBound: '账号已绑定手机号',

@@ -51,6 +51,8 @@ export const messages: Record<MessageKey, string> = {
   uploadMissing: '請選擇要上傳的圖片',
   uploadNotImage: '僅支援 PNG、JPEG、WebP、GIF 格式的圖片',
   uploaded: '上傳成功',
+  uploadPurposeUnknown: '不支援的上傳用途',
+  uploadTooLarge: '檔案不能超過 {size}',
   // Account settings (user/handleCode, bindTel, changeTel, updatePassword, cancel_user, bindPid, logout).
   telSameAsCurrent: '新手機號碼不能與目前手機號碼相同',
   telAlreadyBound: '帳號已綁定手機號碼',

@@ -44,7 +44,7 @@ export function createProviders(config: Config, db: Db, clock: Clock, devWechatB
     sms: createSmsProvider(config.providers.sms.provider, db, config.providers.sms, clock),
     captcha: createCaptchaProvider(config.providers.captcha.provider),
     wechat: createWechatProvider(config.providers.wechat, db, clock, devWechatBase),
-    storage: createStorageProvider(config.providers.storage.provider, uploadsDir(config), config.providers.storage.publicBaseUrl),
+    storage: createStorageProvider(config.providers.storage, uploadsDir(config)),
     places: createPlacesProvider(config.providers.places, db),
     payment: createPaymentProviders(config.providers.payment, clock),
     cps: createCpsProvider(config.providers.cps, db),

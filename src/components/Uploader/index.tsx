@@ -2,21 +2,24 @@ import { Uploader as NutUploader } from '@nutui/nutui-react-taro'
 // NutUI's Uploader draws its previews with its Image but does not bring Image's styles along
 import '@nutui/nutui-react-taro/dist/es/packages/image/style/css'
 import { useState } from 'react'
-import { placeUpload } from '@/api/user'
+import { UPLOAD_PURPOSES, type UploadPurpose } from '@api-types/uploads'
 import { UPLOAD_MAX_COUNT } from '@/constants'
 import { useT } from '@/i18n'
 import { ApiError } from '@/lib/request'
+import { storeFile } from '@/lib/storeFile'
 import { toast } from '@/lib/toast'
 import {
-  UPLOAD_MAX_BYTES, formatSize, isUploadableImage, localPath, oversized, pickLimit, toUploadStatus, type PickedFile, type UploadItem,
+  formatSize, imageTypeOf, isUploadableImage, localPath, oversized, pickLimit, toUploadStatus, type PickedFile, type UploadItem,
 } from './logic'
 import { messages } from './uploader.messages'
 
 export type { UploadItem, UploadStatus } from './logic'
 
 export interface UploaderProps {
+  /** What the files are stored for: its limits are the uploader's (types/api/uploads.ts). */
+  purpose: UploadPurpose
   maxCount?: number
-  /** Bytes (the server's limit by default); a larger file raises onOversize and is not uploaded. */
+  /** Bytes (the purpose's limit by default); a larger file raises onOversize and is not uploaded. */
   maxSize?: number
   multiple?: boolean
   onChange?: (items: UploadItem[]) => void
@@ -24,26 +27,22 @@ export interface UploaderProps {
   label?: string
 }
 
-/** The server refused the file; the message is its reason. */
-export class UploadRefused extends Error {}
-
 /**
- * Stores one picked file in the server's image store (user.placeUpload) and answers NutUI's item
- * with its url; a refusal, or an answer without a url, fails the item with the server's message
- * (or `failed`). Silent: the uploader tells the user why (uploadFailure), once.
+ * Stores one picked file for the purpose (storeFile: on this server or straight in the bucket) and
+ * answers NutUI's item with its url; a refusal fails the item. Silent: the uploader tells the user
+ * why (uploadFailure), once.
  */
-export async function uploadPicked(file: unknown, failed: string): Promise<{ url: string; status: 'success' }> {
-  const res = await placeUpload(localPath(file as { path?: string }), {}, { isHandle: true, silent: true })
-  if (res.status !== 1 || !res.result?.url) throw new UploadRefused(res.msg || failed)
-  return { url: res.result.url, status: 'success' }
+export async function uploadPicked(file: unknown, purpose: UploadPurpose): Promise<{ url: string; status: 'success' }> {
+  const picked = file as PickedFile
+  const url = await storeFile(localPath(picked), purpose, { type: imageTypeOf(picked) ?? 'image/jpeg', size: picked.size }, { silent: true })
+  return { url, status: 'success' }
 }
 
 /**
- * What the user is told when an upload fails: the server's reason; for HTTP 413 (the server's size
- * limit, whose answer the transfer does not read) the limit; for a lost connection `failed`.
+ * What the user is told when an upload fails: the server's reason; for HTTP 413 (a size limit, whose
+ * answer the transfer does not read) the limit; for a lost connection or an answer without a url `failed`.
  */
 export function uploadFailure(err: unknown, texts: { tooLarge: string; failed: string }): string {
-  if (err instanceof UploadRefused) return err.message
   if (err instanceof ApiError) return err.status === 413 ? texts.tooLarge : err.message
   return texts.failed
 }
@@ -53,8 +52,9 @@ export function uploadFailure(err: unknown, texts: { tooLarge: string; failed: s
 // uploading, failed or success. A file that is not an image, or too large, is not uploaded, and
 // the user is told why, as when the server refuses one.
 export default function Uploader({
+  purpose,
   maxCount = UPLOAD_MAX_COUNT,
-  maxSize = UPLOAD_MAX_BYTES,
+  maxSize = UPLOAD_PURPOSES[purpose].maxBytes,
   multiple = true,
   onChange,
   onOversize,
@@ -82,8 +82,8 @@ export default function Uploader({
         return Promise.resolve(images as unknown as File[])
       }}
       upload={(file: unknown) =>
-        uploadPicked(file, t('upload.failed')).catch((err: unknown) => {
-          toast(uploadFailure(err, { tooLarge: t('uploader.tooLarge', { size: formatSize(UPLOAD_MAX_BYTES) }), failed: t('upload.failed') }))
+        uploadPicked(file, purpose).catch((err: unknown) => {
+          toast(uploadFailure(err, { tooLarge: t('uploader.tooLarge', { size: formatSize(UPLOAD_PURPOSES[purpose].maxBytes) }), failed: t('upload.failed') }))
           throw err
         })}
       onChange={(files) => {

@@ -1,3 +1,4 @@
+import { TYPE_OF_EXTENSION, UPLOAD_IMAGE_TYPES, type UploadImageType } from '@api-types/uploads'
 import { IMAGE_MULTI_SELECT_MAX } from '@/constants'
 
 // Pure rules of the uploader (docs/product.md: Validation), kept apart from the NutUI component so they are tested alone.
@@ -30,14 +31,6 @@ export function pickLimit(maxCount: number, held: number, multiple: boolean): nu
   return Math.min(maxCount, held + IMAGE_MULTI_SELECT_MAX)
 }
 
-/**
- * What the server's image store takes (docs/server.md, user/placeUpload): PNG, JPEG, WebP or GIF,
- * at most 5 MB. The app checks the same before uploading, so a refusal is explained at once.
- */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp', 'image/gif']
-const IMAGE_EXTENSION = /\.(png|jpe?g|webp|gif)$/i
-
 /** A picked file as the platforms give it: H5 has the browser's File, the mini-program a temp path. */
 export interface PickedFile {
   tempFilePath?: string
@@ -50,17 +43,25 @@ export interface PickedFile {
 }
 
 /**
- * Whether a picked file may be an image the server takes: by its MIME type when the platform knows
- * it, else by the extension of its name or path. A file that says neither is left to the server,
- * which checks the content (and its refusal is shown).
+ * The image type a picked file declares for its upload (the stores take PNG, JPEG, WebP or GIF; the
+ * app checks the same before uploading, so a refusal is explained at once), or null when it is not
+ * one: its MIME type when the platform knows it ('image/jpg' as some browsers write it), else the
+ * extension of its name or path. A file that says neither is sent as JPEG (what the mini-program's
+ * compressed picks are): this server checks the content, and a bucket is told that type.
  */
-export function isUploadableImage(file: PickedFile): boolean {
-  const mime = [file.originalFileObj?.type, file.fileType, file.type].find((t) => t && t.includes('/'))
-  if (mime) return IMAGE_TYPES.includes(mime.toLowerCase())
-  if (file.fileType === 'video') return false
+export function imageTypeOf(file: PickedFile): UploadImageType | null {
+  const mime = [file.originalFileObj?.type, file.fileType, file.type].find((t) => t && t.includes('/'))?.toLowerCase()
+  if (mime) return mime === 'image/jpg' ? 'image/jpeg' : UPLOAD_IMAGE_TYPES.find((t) => t === mime) ?? null
+  if (file.fileType === 'video') return null
   const name = file.originalFileObj?.name || file.tempFilePath || file.path || ''
-  const extension = /\.[a-z0-9]{1,5}$/i.exec(name.split(/[?#]/)[0])?.[0]
-  return extension ? IMAGE_EXTENSION.test(extension) : true
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(name.split(/[?#]/)[0])?.[1]?.toLowerCase()
+  if (!extension) return 'image/jpeg'
+  return TYPE_OF_EXTENSION[extension] ?? null
+}
+
+/** Whether a picked file may be an image the stores take (imageTypeOf). */
+export function isUploadableImage(file: PickedFile): boolean {
+  return imageTypeOf(file) !== null
 }
 
 /** Files over the size limit: they raise the oversize event and are not uploaded. */

@@ -3,18 +3,20 @@ import Taro from '@tarojs/taro'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { placeUpload, updateNicknameAndAvatar } from '@/api/user'
+import { updateNicknameAndAvatar } from '@/api/user'
 import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
+import { storeFile } from '@/lib/storeFile'
 import { toast } from '@/lib/toast'
 import { userInfoAtom } from '@/store/session'
 import { maskPhone } from './account'
 import messages from './profile.messages'
 import { useAccount } from './useAccount'
 import Picture from '@/components/Picture'
+import { imageTypeOf, type PickedFile } from '@/components/Uploader/logic'
 
 export const NICKNAME_MIN = 2
 export const NICKNAME_MAX = 20
@@ -44,9 +46,15 @@ export default function ProfileScreen() {
     const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
     const path = picked?.tempFilePaths[0]
     if (!path) return
+    const file = (picked.tempFiles?.[0] ?? { path }) as PickedFile
+    const type = imageTypeOf(file)
+    if (!type) {
+      toast(t('notImage'))
+      return
+    }
     try {
-      const uploaded = await placeUpload(path, {})
-      const res = await updateNicknameAndAvatar({ avatar: uploaded.result.url })
+      const avatar = await storeFile(path, 'avatar', { type, size: file.size })
+      const res = await updateNicknameAndAvatar({ avatar })
       setUserInfo(res.result)
       toast(t('saved'), TOAST_DEFAULT)
     } catch {

@@ -142,7 +142,7 @@ export default function ProofScreen() {
           />
           <Text className='voucher__label voucher__label--images'>{t('voucher.images')}</Text>
           <Text className='voucher__hint'>{t('voucher.imagesHint')}</Text>
-          {open ? <Uploader maxCount={PROOF_IMAGES_MAX} onChange={setImages} /> : null}
+          {open ? <Uploader purpose='proof' maxCount={PROOF_IMAGES_MAX} onChange={setImages} /> : null}
           <Button className='voucher__submit' type='primary' block disabled={!open} loading={busy} onClick={send}>
             {t('voucher.submit')}
           </Button>

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { order, type FreeMealOrder } from '@api-types/order'
 import { answer, fail, ok, route } from '../../http'
 import type { Outcome } from '../../outcome'
-import { cancelOrder, findOrder, grab, isUploadedImage, listOrders, submitProof } from './service'
+import { storedNameOf } from '../../providers/storage'
+import { cancelOrder, findOrder, grab, listOrders, submitProof } from './service'
 
 // The user's free-meal orders, as declared in types/api/order.ts.
 
@@ -46,7 +47,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (!PLATFORM_ORDER_NO.test(platformOrderNo)) return fail(request, 'platformOrderNoInvalid')
     const images = request.body.images.map((url) => url.trim())
     if (images.length === 0) return fail(request, 'proofImagesRequired')
-    if (!images.every((url) => isUploadedImage(url, app.config.providers.storage.publicBaseUrl))) return fail(request, 'proofImageInvalid')
+    if (!images.every((url) => storedNameOf(app.providers.storage, url) !== null)) return fail(request, 'proofImageInvalid')
     const outcome = await submitProof(app.db, request.user!.id, { id: request.body.id, platformOrderNo, images }, app.clock.now())
     return answer(request, platformLinks(app, request).outcome(outcome), 'proofSubmitted')
   })

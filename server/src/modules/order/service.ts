@@ -229,13 +229,3 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, now: 
   forgetShopLists() // the slot is back in the lists
   return { value: (await findOrder(db, userId, orderId, now))! }
 }
-
-const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
-
-/** Whether `url` is a file the storage provider answered: `<public base>/<name>` (placeUpload). */
-export function isUploadedImage(url: string, publicBaseUrl: string): boolean {
-  const prefix = `${publicBaseUrl.replace(/\/+$/, '')}/`
-  if (!url.startsWith(prefix)) return false
-  const name = url.slice(prefix.length)
-  return UPLOAD_NAME.test(name) && !name.includes('..')
-}

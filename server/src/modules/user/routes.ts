@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { user } from '@api-types/user'
+import { TYPE_OF_EXTENSION, UPLOAD_PURPOSES, isUploadPurpose, type UploadPolicy, type UploadPurpose } from '@api-types/uploads'
 import { answer, fail, ok, route, STATUS } from '../../http'
 import { SEND_REFUSALS, sendCode } from '../login/codes'
 import { bindDevice, bindMtAccount, bindParent, bindTel, cancelUser, changeTel, revokeToken, setCashPassword, updatePassword } from './account'
+import { isOwnStored, storedName, storedNameOf } from '../../providers/storage'
 import { sniffImage, updateProfile, userInfo } from './service'
 
 // The account's calls, as declared in types/api/user.ts. ranking_list is declared pending (app.ts
 // answers it).
+
+const MB = 1024 * 1024
 
 const AVATAR = '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[^\\s]+)$'
 
@@ -31,18 +35,58 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       if (!new RegExp(AVATAR).test(avatar) || avatar.includes('..')) return fail(request, 'avatarInvalid')
       change.avatar = avatar
     }
-    await updateProfile(app.db, request.user!.id, change)
-    const found = await info(request.user!.id)
+    const userId = request.user!.id
+    const before = change.avatar === undefined ? null : (await info(userId))?.avatar
+    await updateProfile(app.db, userId, change)
+    forgetOldAvatar(before, change.avatar, userId)
+    const found = await info(userId)
     return found ? ok(request, found, 'saved') : fail(request, 'loginFirst', STATUS.LOGOUT)
   })
+
+  /**
+   * A replaced avatar the user stored as an avatar is deleted: nobody shows it any more. A URL the
+   * user merely set (another file, another site) is left alone. The answer does not wait for a
+   * slow or failing store.
+   */
+  function forgetOldAvatar(before: string | null | undefined, after: string | undefined, userId: number): void {
+    if (!before || before === after) return
+    const name = storedNameOf(app.providers.storage, before)
+    if (!name || !isOwnStored(name, 'avatar', userId)) return
+    app.providers.storage.delete(name).catch((err: unknown) => app.log.warn({ err, name }, 'old avatar not deleted'))
+  }
 
   route(app, user.placeUpload, async (request) => {
     const file = await request.file()
     if (!file || file.fieldname !== 'file') return fail(request, 'uploadMissing')
+    // fields before the file are read with it; without a purpose (the spec's form) any image
+    const field = file.fields.purpose
+    const purposeText = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined
+    if (purposeText !== undefined && !isUploadPurpose(purposeText)) {
+      file.file.resume()
+      return fail(request, 'uploadPurposeUnknown')
+    }
+    const purpose: UploadPurpose | undefined = purposeText
     const data = await file.toBuffer() // throws FST_REQ_FILE_TOO_LARGE (413) over the 5 MB limit
     const ext = sniffImage(data)
-    if (!ext || data.length === 0) return fail(request, 'uploadNotImage')
-    return ok(request, { url: await app.providers.storage.save(data, ext) }, 'uploaded')
+    const type = ext && TYPE_OF_EXTENSION[ext]
+    if (!type || data.length === 0 || (purpose && !UPLOAD_PURPOSES[purpose].types.includes(type))) return fail(request, 'uploadNotImage')
+    if (purpose && data.length > UPLOAD_PURPOSES[purpose].maxBytes) return fail(request, 'uploadTooLarge', STATUS.FAIL, { size: `${UPLOAD_PURPOSES[purpose].maxBytes / MB}MB` })
+    const name = storedName(type, purpose && { purpose, userId: request.user!.id })
+    return ok(request, { url: await app.providers.storage.save(name, data, type) }, 'uploaded')
+  })
+
+  route(app, user.uploadPolicy, async (request) => {
+    const { purpose, type, size } = request.body
+    if (!isUploadPurpose(purpose)) return fail(request, 'uploadPurposeUnknown')
+    const rule = UPLOAD_PURPOSES[purpose]
+    if (!rule.types.includes(type)) return fail(request, 'uploadNotImage')
+    if (size !== undefined && size > rule.maxBytes) return fail(request, 'uploadTooLarge', STATUS.FAIL, { size: `${rule.maxBytes / MB}MB` })
+    const name = storedName(type, { purpose, userId: request.user!.id })
+    const direct = await app.providers.storage.presign(name, type, rule.maxBytes)
+    const policy: UploadPolicy = direct
+      ? { url: direct.url, fields: direct.fields, file_field: 'file', file_url: `${app.providers.storage.publicBaseUrl}/${name}`, max_bytes: rule.maxBytes }
+      : { url: user.placeUpload.path, fields: { purpose }, file_field: user.placeUpload.upload, max_bytes: rule.maxBytes }
+    return ok(request, policy)
   })
 
   route(app, user.handleCode, async (request) => {
