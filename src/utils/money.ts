@@ -17,8 +17,8 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-// One presenter for every amount of money the app shows (displayYuan) and one for gold coins
-// (formatGold).
+// One presenter for every amount of money the app shows (displayYuan), one for the figures of a
+// rule phrase (ruleYuan) and one for gold coins (formatGold).
 
 /**
  * An amount of money as the app writes it: yuan with exactly two decimals ('9.9' -> '9.90', 0 ->
@@ -35,6 +35,16 @@ export function displayYuan(amount: string | number | undefined | null, fallback
   } catch {
     return fallback
   }
+}
+
+/**
+ * A figure inside a rule phrase, as the server writes a deal's tag (满35返25): yuan without
+ * trailing zeros ('30.00' -> '30', '9.90' -> '9.9'), so 满30减10 reads the same on every screen.
+ * An amount written with ¥ (¥9.90, 满¥20.00可用) uses displayYuan.
+ */
+export function ruleYuan(amount: string | number | undefined | null, fallback = '0'): string {
+  const text = displayYuan(amount, '')
+  return text ? text.replace(/\.?0+$/, '') || '0' : fallback
 }
 
 /** Gold coins as a whole number, '0' when unknown. */

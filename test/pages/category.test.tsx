@@ -50,7 +50,7 @@ describe('category free meals', () => {
     expect(api.calls('/api/shop/mt_list')[0]).toMatchObject({ category_id: 2, page: 1, latitude: 26.647661, longitude: 106.630153 })
     expect(api.calls('/api/shop/mt_list')[0]).not.toHaveProperty('platform')
     expect(document.querySelector('.filter-chips__chip--on')!.textContent).toBe('奶茶饮品')
-    expect(document.querySelector('.shop-card')!.textContent).toContain('满20.00返12.00')
+    expect(document.querySelector('.shop-card')!.textContent).toContain('满20返12')
     expect(document.querySelector('.shop-card')!.textContent).toContain('今日剩2份')
 
     expect(chipsOf('category-page__platforms').map((c) => c.textContent)).toEqual(['全部', '美团', '饿了么'])

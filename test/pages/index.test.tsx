@@ -158,7 +158,7 @@ describe('home tab', () => {
     expect(document.querySelectorAll('.shop-card')).toHaveLength(10)
     const first = document.querySelector('.shop-card')!
     expect(first.textContent).toContain('店铺1')
-    expect(first.textContent).toContain('满30.00返20.00')
+    expect(first.textContent).toContain('满30返20')
     expect(first.textContent).toContain('川湘菜')
     expect(document.querySelectorAll('.shop-card')[1].textContent).toContain('已抢完')
     expect(document.querySelectorAll('.shop-card')[1].textContent).not.toContain('今日剩')

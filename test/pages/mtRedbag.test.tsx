@@ -107,7 +107,7 @@ describe('外卖红包', () => {
     expect(first.querySelector('.redbag-offer__desc')!.textContent).toBe('最高减15元, 每天可领1次')
     expect(first.querySelector('.redbag-offer__cost')!.textContent).toBe('免费领取')
     expect(button(first).textContent).toBe('立即领取')
-    expect(cards()[1].querySelector('.redbag-offer__threshold')!.textContent).toBe('满30.00可用')
+    expect(cards()[1].querySelector('.redbag-offer__threshold')!.textContent).toBe('满30可用')
     expect(cards()[1].querySelector('.redbag-offer__cost')!.textContent).toBe('50金币')
     // without a login the server sends no daily count: every offer can be tapped
     expect(cards().map((c) => button(c).textContent)).toEqual(['立即领取', '立即领取', '立即领取'])

@@ -78,7 +78,7 @@ describe('红包卡券', () => {
     const [coupon, redPacket, noLink] = cards()
     expect(text(coupon, '.red-card__chip')).toBe('优惠券')
     expect(text(coupon, '.red-card__amount')).toBe('¥10.00')
-    expect(text(coupon, '.red-card__threshold')).toBe('满30.00可用')
+    expect(text(coupon, '.red-card__threshold')).toBe('满30可用')
     expect(text(coupon, '.red-card__title')).toBe('满30减10 外卖券')
     expect(text(coupon, '.red-card__validity')).toBe('有效期 2026.05.01–2026.05.31')
     expect(text(coupon, '.red-card__use')).toBe('去使用')

@@ -25,13 +25,13 @@ describe('外卖红包 offer view', () => {
     })
   })
 
-  it('reads a paid offer with a minimum spend as 满30.00可用 and its gold price', () => {
+  it('reads a paid offer with a minimum spend as 满30可用 and its gold price', () => {
     const view = offerView(offer({ amount: '10.00', threshold: '30.00', gold_price: 50, remaining_today: 1 }))
     expect(view.amount).toBe('10.00')
-    expect(view.threshold).toEqual({ key: 'redbag.threshold', params: { amount: '30.00' } })
+    expect(view.threshold).toEqual({ key: 'redbag.threshold', params: { amount: '30' } })
     expect(view.cost).toEqual({ key: 'redbag.goldPrice', params: { gold: 50 } })
     expect(view.button).toEqual({ key: 'redbag.receive' })
-    expect(offerView(offer({ amount: '8.50', threshold: '25.50' })).threshold).toEqual({ key: 'redbag.threshold', params: { amount: '25.50' } })
+    expect(offerView(offer({ amount: '8.50', threshold: '25.50' })).threshold).toEqual({ key: 'redbag.threshold', params: { amount: '25.5' } })
   })
 
   it('is used up only when the logged-in count says 0 left today', () => {
@@ -69,7 +69,7 @@ describe('红包卡券 card view', () => {
     expect(cardView(card())).toEqual({
       chip: { key: 'redBag.type.coupon' },
       amount: '10.00',
-      threshold: { key: 'redBag.threshold', params: { amount: '30.00' } },
+      threshold: { key: 'redBag.threshold', params: { amount: '30' } },
       validity: { key: 'redBag.validity', params: { start: '2026.05.01', end: '2026.05.31' } },
       stamp: null,
       canUse: true,

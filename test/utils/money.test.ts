@@ -1,4 +1,4 @@
-import { displayYuan, fenToYuan, yuanToFen } from '@/utils/money'
+import { displayYuan, fenToYuan, ruleYuan, yuanToFen } from '@/utils/money'
 
 describe('money in integer fen', () => {
   it('converts yuan strings to fen exactly', () => {
@@ -32,5 +32,15 @@ describe('money in integer fen', () => {
     expect(displayYuan('abc')).toBe('0.00')
     expect(displayYuan('1.234')).toBe('0.00')
     expect(displayYuan(null, '')).toBe('')
+  })
+
+  it('writes the figures of a rule phrase as the server writes a deal tag (满35返25), without trailing zeros', () => {
+    expect(ruleYuan('30.00')).toBe('30')
+    expect(ruleYuan('9.90')).toBe('9.9')
+    expect(ruleYuan('0.05')).toBe('0.05')
+    expect(ruleYuan('100')).toBe('100')
+    expect(ruleYuan('0.00')).toBe('0')
+    expect(ruleYuan(undefined)).toBe('0')
+    expect(ruleYuan('abc', '')).toBe('')
   })
 })

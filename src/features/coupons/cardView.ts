@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import type { CardRed } from '@api-types/cardRedUser'
-import { displayYuan } from '@/utils/money'
+import { displayYuan, ruleYuan } from '@/utils/money'
 
 // How a red-packet or coupon card (cardRedUser/myCardRed) reads on 红包卡券 (pure, tested alone).
 
@@ -56,7 +56,7 @@ export function cardView(card: CardRed): CardView {
   return {
     chip: { key: card.type === 'coupon' ? 'redBag.type.coupon' : 'redBag.type.red_packet' },
     amount: displayYuan(card.amount),
-    threshold: minimum ? { key: 'redBag.threshold', params: { amount: displayYuan(card.threshold) } } : { key: 'redBag.noThreshold' },
+    threshold: minimum ? { key: 'redBag.threshold', params: { amount: ruleYuan(card.threshold) } } : { key: 'redBag.noThreshold' },
     validity: { key: 'redBag.validity', params: { start: shortDate(card.start_time), end: shortDate(card.expire_time) } },
     stamp: card.status === 1 ? { key: 'redBag.stamp.used' } : card.status === 2 ? { key: 'redBag.stamp.expired' } : null,
     canUse: card.status === 0 && card.type === 'coupon' && !!card.discount_url,

@@ -1,5 +1,5 @@
 import type { DiscountConfig, DiscountFailResult, DiscountLogValue, DiscountRecord } from '@api-types/discount'
-import { displayYuan } from '@/utils/money'
+import { displayYuan, ruleYuan } from '@/utils/money'
 
 // How a takeaway coupon offer (discount/discountConfigList) reads on 外卖红包 (pure, tested alone):
 // its value, minimum spend, cost and button.
@@ -42,7 +42,7 @@ export function offerView(offer: DiscountConfig): OfferView {
     amount: offer.amount ? displayYuan(offer.amount) : '',
     threshold: noMinimum(offer.threshold)
       ? { key: 'redbag.noThreshold' }
-      : { key: 'redbag.threshold', params: { amount: displayYuan(offer.threshold) } },
+      : { key: 'redbag.threshold', params: { amount: ruleYuan(offer.threshold) } },
     cost: gold > 0 ? { key: 'redbag.goldPrice', params: { gold } } : { key: 'redbag.free' },
     button: soldOut ? { key: 'redbag.soldOut' } : { key: 'redbag.receive' },
     soldOut,

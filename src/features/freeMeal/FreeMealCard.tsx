@@ -3,7 +3,7 @@ import type { Shop } from '@api-types/shop'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import { formatDistance } from '@/utils/distance'
-import { displayYuan } from '@/utils/money'
+import { displayYuan, ruleYuan } from '@/utils/money'
 import { presentDeal, rebateForUser } from './dealPresenter'
 import { useDealButtonText, useViewerIsMember } from './dealTexts'
 import { messages } from './freeMealList.messages'
@@ -46,7 +46,7 @@ export default function FreeMealCard({ shop, now, onOpen, onGrab }: FreeMealCard
             {deal.memberOnly ? <Text className='deal-card__member-only'>{t('deal.memberOnly')}</Text> : null}
           </View>
           <View className='deal-card__meta'>
-            {shop.min_order_price ? <Text>{t('deal.minOrder', { amount: displayYuan(shop.min_order_price) })}</Text> : null}
+            {shop.min_order_price ? <Text>{t('deal.minOrder', { amount: ruleYuan(shop.min_order_price) })}</Text> : null}
             {distance ? <Text className='deal-card__distance'>{distance}</Text> : null}
           </View>
           <View className='deal-card__price'>

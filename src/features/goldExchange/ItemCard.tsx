@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { GoldRedeemItem } from '@api-types/goldRedeem'
 import type { Translate } from '@/i18n'
-import { displayYuan } from '@/utils/money'
+import { displayYuan, ruleYuan } from '@/utils/money'
 import type messages from './goldExchange.messages'
 import { redeemState, type RedeemState } from './goldExchangeView'
 import Picture from '@/components/Picture'
@@ -20,9 +20,9 @@ const BUTTON_KEYS: Record<RedeemState, 'btn.redeem' | 'btn.limit' | 'btn.soldOut
 function grantLine(t: T, item: GoldRedeemItem): string {
   if (item.type === 1) return t('item.days', { days: Number(item.days) || 0 })
   if (item.type === 2) {
-    const amount = displayYuan(item.amount)
+    const amount = ruleYuan(item.amount)
     const deal = Number(item.threshold) > 0
-      ? t('item.coupon', { amount, threshold: displayYuan(item.threshold) })
+      ? t('item.coupon', { amount, threshold: ruleYuan(item.threshold) })
       : t('item.couponFree', { amount })
     return item.valid_days ? `${deal} · ${t('item.couponDays', { days: item.valid_days })}` : deal
   }

@@ -5,7 +5,7 @@ import { navigateTo } from '@/lib/navigation'
 import type { Shop } from '@api-types/shop'
 import { presentDeal, rebateForUser, useDealButtonText, useMemberOnlyText, useViewerIsMember } from '@/features/freeMeal'
 import { formatDistance } from '@/utils/distance'
-import { displayYuan } from '@/utils/money'
+import { displayYuan, ruleYuan } from '@/utils/money'
 import { cardTags, quotaState } from './shopCardView'
 import messages from './shopCard.messages'
 import './shopCard.scss'
@@ -105,7 +105,7 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
           <View className='shop-card__deal'>
             <View className='shop-card__deal-main'>
               <Text className='shop-card__rebate'>
-                {minOrder ? t('fullRebate', { min: minOrder, rebate }) : `${t('rebate')}¥${rebate}`}
+                {minOrder ? t('fullRebate', { min: ruleYuan(shop.min_order_price), rebate: ruleYuan(paid.price) }) : `${t('rebate')}¥${rebate}`}
                 {memberOnly}
               </Text>
               <Text className='shop-card__deal-sub'>
