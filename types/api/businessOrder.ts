@@ -1,23 +1,24 @@
-import { Type } from '@sinclair/typebox'
-import { calls, Id, OneOf, paging, returns, type CallBody } from './contract'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, Id, OneOf, paging, returns, YuanText, type CallBody } from './contract'
 import type { Paged, Yuan } from './envelope'
 import { PayTypeField, type PaymentOrder, type PayType } from './member'
 
 // Nearby-shop vouchers (business_order pages; docs/rules.md "Free meals and deals": a voucher
 // bought at a discount, paid through the payment flow or the wallet). Not in the spec's call list.
 
-export interface Voucher {
-  id: number
-  title: string
+export const VoucherSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
   /** What the user pays, and what it is worth at the shop. */
-  price: Yuan
-  face_value: Yuan
-  stock_left: number
-  sold: number
-  per_user_limit: number
-  valid_days: number
-  rules: string
-}
+  price: YuanText,
+  face_value: YuanText,
+  stock_left: Type.Integer(),
+  sold: Type.Integer(),
+  per_user_limit: Type.Integer(),
+  valid_days: Type.Integer(),
+  rules: Type.String(),
+})
+export type Voucher = Static<typeof VoucherSchema>
 
 /** The code of one voucher of a paid order, which the shop checks: 12 digits. `seq`: 1..quantity. */
 export interface RedeemCode {
