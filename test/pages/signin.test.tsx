@@ -19,6 +19,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('./redbagDidShow').collecting
 const CONFIG = '/api/signIn/config'
 const MONTH = '/api/signIn/month'
 const SIGN = '/api/signIn/signIn'
+const USER_INFO = '/api/user/info'
 const MAKE_UP = '/api/signIn/makeUpSignIn'
 
 const REWARDS = [10, 10, 15, 15, 20, 20, 50]
@@ -82,6 +83,8 @@ function server({ signedToday = false, member = false } = {}): { api: FakeApi; s
       state.gold += gold - 30
       return result(date, gold, 30)
     },
+    // the account as the server has it: read again after a sign-in
+    [USER_INFO]: () => ({ id: 1, amount: '0.00', gold: state.gold }),
   })
   return { api, state }
 }
@@ -325,6 +328,9 @@ function withMembership(api: FakeApi, state: { gold: number }, types: MemberType
   api.spy.mockImplementation(((opts: Taro.request.Option) => {
     const url = String(opts.url)
     if (url.endsWith(RECHARGE_INFO)) return envelope({ status: 1, msg: 'ok', result: rechargeOffer({ member_types: types, ...member }) })
+    if (url.endsWith(USER_INFO)) {
+      return envelope({ status: 1, msg: 'ok', result: { id: 1, amount: '0.00', gold: state.gold, is_vip: member.is_member, vip_expire_at: member.expire_time } })
+    }
     if (url.endsWith(REDEEM)) {
       const type = types.find((x) => x.id === Number((opts.data as Record<string, unknown>).member_type))!
       const price = Number(type.gold_price)

@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Input, Popup } from '@nutui/nutui-react-taro'
-import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { bindMtAccount } from '@/api/user'
 import { TOAST_DEFAULT } from '@/constants'
@@ -8,14 +7,13 @@ import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
-import { userInfoAtom } from '@/store/session'
 import { isMobile } from '@/utils/validation'
 import messages from './settings.messages'
+import { reloadAccount } from './useAccount'
 
 // The takeaway (Meituan) account: the phone number its orders are matched by, edited in a sheet.
 export default function MtAccountSheet({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
   const t = useT(messages)
-  const setUserInfo = useSetAtom(userInfoAtom)
   const [mtPhone, setMtPhone] = useState(current)
   const { busy, submit } = useFormSubmit()
 
@@ -27,7 +25,7 @@ export default function MtAccountSheet({ visible, current, onClose }: { visible:
   const save = () =>
     submit(isMobile(mtPhone) ? null : t('mtInvalid'), async () => {
       const res = await bindMtAccount({ mt_phone: mtPhone })
-      setUserInfo((info) => (info ? { ...info, mt_phone: mtPhone } : info))
+      reloadAccount()
       toast(res.msg, TOAST_DEFAULT)
       onClose()
     })

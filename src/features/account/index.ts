@@ -1,6 +1,6 @@
 // The account: logging in (SMS code, password, WeChat), the agreements, the password reset, the
 // me tab, settings (phone, password, takeaway account, language, cancellation) and the profile;
 // and the logged-in account others read (useAccount: /api/user/info, kept in userInfoAtom).
-export { useAccount } from './useAccount'
+export { reloadAccount, useAccount } from './useAccount'
 export { maskPhone } from './account'
 export * from './screens'

@@ -13,6 +13,23 @@ interface AccountRead {
 }
 
 /**
+ * Reads the account again after an action changed it on the server (a sign-in, a redemption, a
+ * membership bought): its figures are the server's, never patched field by field on the app's
+ * side (docs/features.md, the data layer). Every page that shows the account follows. An answer
+ * that a newer write overtook is dropped, as useAccount's; never rejects.
+ */
+export async function reloadAccount(): Promise<void> {
+  if (!appStore.get(isLoggedInAtom)) return
+  const before = appStore.get(userInfoAtom)
+  try {
+    const info = (await fetchUserInfo({ silent: true })).result
+    if (info && appStore.get(isLoggedInAtom) && appStore.get(userInfoAtom) === before) appStore.set(userInfoAtom, info)
+  } catch {
+    // offline or refused: the pages keep the last known figures until the next read on show
+  }
+}
+
+/**
  * The logged-in account: /api/user/info, loaded on login and again whenever the page shows (the
  * balance and the gold change on other pages; back from binding Alipay or setting the payment
  * password), kept in userInfoAtom, which every page that shows the account reads (and an action that
@@ -52,7 +69,5 @@ export function useAccount() {
     reload,
     /** Reads it again keeping what is shown (never rejects). */
     refresh: () => refresh().catch(() => undefined),
-    /** Writes what an action changed into the shared copy. */
-    update: (change: (info: UserInfo) => UserInfo) => setShared((info) => (info ? change(info) : info)),
   }
 }

@@ -1,5 +1,4 @@
 import { useDidShow } from '@tarojs/taro'
-import { useSetAtom } from 'jotai'
 import { useRef, useState } from 'react'
 import type { DiscountConfig, DiscountRecord } from '@api-types/discount'
 import { discountConfigList, failDiscount, getMtUrl, receiveDiscount, recodeLog, relax, saveMtUrl } from '@/api/discount'
@@ -11,7 +10,6 @@ import { navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { useT } from '@/i18n'
 import { useAccount } from '@/features/account'
-import { userInfoAtom } from '@/store/session'
 import messages from './offers.messages'
 import { failToast, offersOf, redbagLog, type RedbagAction } from './offerView'
 
@@ -32,7 +30,6 @@ function log(action: RedbagAction, record: DiscountRecord): void {
 export function useCouponOffers() {
   const t = useT(messages)
   const { loggedIn, userInfo, reload: reloadAccount } = useAccount()
-  const setUserInfo = useSetAtom(userInfoAtom)
   const offers = useQuery<DiscountConfig[]>(loggedIn ? 'user' : 'guest', async () => offersOf((await discountConfigList({ silent: true })).result))
   /** The coupon type being received; null when idle. */
   const [receiving, setReceiving] = useState<number | null>(null)
@@ -43,8 +40,7 @@ export function useCouponOffers() {
   const opened = useRef<DiscountRecord | null>(null)
 
   /** The offers (remaining_today) and the gold after a receive or a failure report. */
-  const changed = (goldBalance: number | undefined) => {
-    if (typeof goldBalance === 'number') setUserInfo((info) => (info ? { ...info, gold: goldBalance } : info))
+  const changed = () => {
     offers.refresh().catch(() => undefined)
     reloadAccount()
   }
@@ -68,7 +64,7 @@ export function useCouponOffers() {
         await receiveDiscount({ discount_url: link.discount_url, coupon_type: link.coupon_type, title: link.title })
       ).result
       saveMtUrl({ discount_url: record.discount_url }, { silent: true }).catch(ignore)
-      changed(record.gold_balance)
+      changed()
       const url = (await relax({ url: record.discount_url })).result.url
       log('open', record)
       opened.current = record
@@ -98,7 +94,7 @@ export function useCouponOffers() {
       const result = (await failDiscount({ discount_redeem_id: record.discount_redeem_id })).result
       const told = failToast(result)
       toast(t(told.key, told.params), TOAST_DEFAULT)
-      changed(result?.gold_balance)
+      changed()
     } catch {
       // refused (e.g. past 24 hours): the request client has shown why
     } finally {

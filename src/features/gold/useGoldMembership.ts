@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai'
 import { useRef, useState } from 'react'
 import type { MemberRechargeInfo, MemberType } from '@api-types/member'
 import type { SignInRedeemMemberResult } from '@api-types/signIn'
@@ -6,22 +5,21 @@ import { rechargeInfo } from '@/api/member'
 import { redeemMember } from '@/api/signIn'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { reloadAccount } from '@/features/account'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { toast } from '@/lib/toast'
-import { userInfoAtom } from '@/store/session'
 import messages from './signin.messages'
 
 /**
  * 金币兑会员 on 每日签到: the member types and the user's membership (member/rechargeInfo, logged in
  * only, quietly again on show). `redeem` asks first, then buys the type with gold
  * (signIn/redeemMember), one at a time: the new expiry is kept to show, the gold and the membership
- * go to the shared account and `onRedeemed` (the page's gold) runs. Refusals (金币不足...) are the
+ * are read again with the account and `onRedeemed` (the page's gold) runs. Refusals (金币不足...) are the
  * request client's toasts of the server's reason.
  */
 export function useGoldMembership(onRedeemed: () => void) {
   const t = useT(messages)
-  const setUserInfo = useSetAtom(userInfoAtom)
   const offer = useQuery<MemberRechargeInfo | null>(
     'memberTypes',
     () => rechargeInfo({ silent: true }).then((res) => res.result ?? null),
@@ -46,7 +44,7 @@ export function useGoldMembership(onRedeemed: () => void) {
       const result = (await redeemMember({ member_type: type.id })).result
       if (result) {
         setRedeemed(result)
-        setUserInfo((info) => (info ? { ...info, gold: result.gold_balance, is_vip: true, vip_expire_at: result.expire_time } : info))
+        reloadAccount()
       }
       toast(t('signin.redeemDone'), TOAST_DEFAULT)
       onRedeemed()

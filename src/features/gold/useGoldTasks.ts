@@ -1,9 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useRef, useState } from 'react'
 import type { GoldTask, SignInAddGoldCoinResult, SignInTasksResult } from '@api-types/signIn'
 import { addGoldCoin, tasks as fetchTasks } from '@/api/signIn'
 import { useQuery, type Query } from '@/data/useQuery'
-import { isLoggedInAtom, userInfoAtom } from '@/store/session'
+import { reloadAccount } from '@/features/account'
+import { isLoggedInAtom } from '@/store/session'
 
 /**
  * The gold tasks and the user's progress (signIn/tasks): loaded logged out too (the list without
@@ -20,12 +21,11 @@ export function useTaskList(): Query<SignInTasksResult | null> {
 }
 
 /**
- * Claiming a task's reward (addGoldCoin {type}), one claim at a time: the new gold goes to the shared
- * account (userInfoAtom) and the list is read again. A refusal is the request client's toast (the
+ * Claiming a task's reward (addGoldCoin {type}), one claim at a time: the account is read again
+ * (reloadAccount: its gold is the server's) and so is the list. A refusal is the request client's toast (the
  * server's reason) and resolves null.
  */
 export function useTaskClaim(list: Query<SignInTasksResult | null>) {
-  const setUserInfo = useSetAtom(userInfoAtom)
   /** The type being claimed. */
   const [claiming, setClaiming] = useState<number | null>(null)
   const running = useRef(false)
@@ -37,8 +37,7 @@ export function useTaskClaim(list: Query<SignInTasksResult | null>) {
     let result: SignInAddGoldCoinResult | null = null
     try {
       result = (await addGoldCoin({ type: task.type })).result ?? null
-      const gold = result?.gold_balance
-      if (typeof gold === 'number') setUserInfo((info) => (info ? { ...info, gold } : info))
+      reloadAccount()
     } catch {
       // refused (cap reached, no proof yet): the request client has shown the server's reason
     } finally {

@@ -1,13 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useRef, useState } from 'react'
 import type { SignInMonthResult, SignInResult } from '@api-types/signIn'
 import { makeUpSignIn, month as fetchMonth, signIn as postSignIn } from '@/api/signIn'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { reloadAccount } from '@/features/account'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { toast } from '@/lib/toast'
-import { isLoggedInAtom, userInfoAtom } from '@/store/session'
+import { isLoggedInAtom } from '@/store/session'
 import messages from './signin.messages'
 import { monthOf, type CalendarCell } from './signinView'
 import { useSignInConfig } from './useSignInConfig'
@@ -21,7 +22,6 @@ import { useSignInConfig } from './useSignInConfig'
 export function useSignIn() {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const setUserInfo = useSetAtom(userInfoAtom)
   // back from another page (gold details, a login) the gold and the streak may have moved
   const config = useSignInConfig()
   /** The month the user moved to; null: the current month. */
@@ -40,10 +40,7 @@ export function useSignIn() {
   /** After a sign-in: the gold toast, the new balance everywhere, config and calendar again. */
   const signedIn = (result: SignInResult, key: 'signin.success' | 'signin.madeUp') => {
     toast(t(key, { gold: Number(result?.gold) || 0 }), TOAST_DEFAULT)
-    if (typeof result?.gold_balance === 'number') {
-      const gold = result.gold_balance
-      setUserInfo((info) => (info ? { ...info, gold } : info))
-    }
+    reloadAccount()
     config.refresh().catch(() => undefined)
     month.refresh().catch(() => undefined)
   }

@@ -1,13 +1,11 @@
-import { useSetAtom } from 'jotai'
 import { useRef, useState } from 'react'
 import type { GoldRedeemItem, GoldRedeemType } from '@api-types/goldRedeem'
 import { lists, redeem } from '@/api/goldRedeem'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
-import { useAccount } from '@/features/account'
+import { reloadAccount, useAccount } from '@/features/account'
 import { useT } from '@/i18n'
 import { toast } from '@/lib/toast'
-import { userInfoAtom } from '@/store/session'
 import messages from './goldExchange.messages'
 import { afterRedeem, itemsOf, redeemedMessage } from './goldExchangeView'
 
@@ -18,7 +16,7 @@ const ignore = () => undefined
  * balance is the account's (user/info, kept in the shared userInfoAtom), the items of the tab's
  * type come from goldRedeem/lists (logged in only, silent: the page shows its own states, again
  * when the page shows). `ask` opens the confirm dialog for an item; `confirm` redeems it once at a
- * time: the new balance (and the membership or the wallet it grew) goes to the shared account,
+ * time: the account is read again (its gold, membership and wallet are the server's),
  * the item shows one more redeemed and one less in stock, and a toast says what arrived where. A
  * refusal (金币不足, 已兑完...) is the request client's toast of the server's reason; the items and
  * the balance are then read again.
@@ -26,7 +24,6 @@ const ignore = () => undefined
 export function useGoldExchange(initialType: GoldRedeemType) {
   const t = useT(messages)
   const account = useAccount()
-  const setUserInfo = useSetAtom(userInfoAtom)
   const [type, setType] = useState<GoldRedeemType>(initialType)
   const items = useQuery<GoldRedeemItem[]>(type, () => lists({ type }, { silent: true }).then((res) => itemsOf(res.result)), {
     whenLoggedIn: true,
@@ -42,13 +39,7 @@ export function useGoldExchange(initialType: GoldRedeemType) {
     running.current = true
     try {
       const result = (await redeem({ id: item.id })).result
-      setUserInfo((info) => {
-        if (!info) return info
-        const next = { ...info, gold: result.gold_balance }
-        if (result.type === 1 && result.expire_time) Object.assign(next, { is_vip: true, vip_expire_at: result.expire_time })
-        if (result.type === 3 && result.balance) next.amount = result.balance
-        return next
-      })
+      reloadAccount()
       items.setData((items.data ?? []).map((i) => (i.id === item.id ? afterRedeem(i) : i)))
       const said = redeemedMessage(result)
       toast(t(said.key, said.params), TOAST_DEFAULT)

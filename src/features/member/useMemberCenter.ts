@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { MemberNewInfo } from '@api-types/member'
 import { giveMember, newInfo } from '@/api/member'
 import { TOAST_DEFAULT } from '@/constants'
@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast'
 import { isLoggedInAtom } from '@/store/session'
 import messages from './member.messages'
 import { dateOf, messageOr } from './memberView'
-import { useShareMembership } from './useMembership'
+import { reloadAccount } from '@/features/account'
 
 /**
  * 会员中心: member/newInfo (the membership, its benefits, the plans and the tasks in one call),
@@ -21,7 +21,6 @@ import { useShareMembership } from './useMembership'
 export function useMemberCenter() {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const share = useShareMembership()
   const info = useQuery<MemberNewInfo | null>('member', () => newInfo({ silent: true }).then((res) => res.result ?? null), {
     whenLoggedIn: true,
     refreshOnShow: true,
@@ -29,18 +28,13 @@ export function useMemberCenter() {
   const [claiming, setClaiming] = useState(false)
   const running = useRef(false)
 
-  // the me tab's badge follows what this page shows
-  useEffect(() => {
-    if (info.data) share(info.data)
-  }, [info.data, share])
-
   const claimTrial = async (): Promise<void> => {
     if (running.current || !info.data?.trial_available) return
     running.current = true
     setClaiming(true)
     try {
       const res = await giveMember()
-      share(res.result)
+      reloadAccount()
       toast(messageOr(res.msg, t('member.trialDone', { date: dateOf(res.result?.expire_time) })), TOAST_DEFAULT)
     } catch {
       // refused (already used, ...): the request client has shown the server's reason

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast'
 import { isLoggedInAtom } from '@/store/session'
 import messages from './tasks.messages'
 import { messageOr, tasksOf } from './memberView'
-import { useShareMembership } from './useMembership'
+import { reloadAccount } from '@/features/account'
 
 /**
  * 免费领会员: the free-membership tasks and the user's progress (member/free), loaded only when
@@ -22,7 +22,6 @@ import { useShareMembership } from './useMembership'
 export function useMemberTasks() {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const share = useShareMembership()
   const tasks = useQuery<MemberTask[]>('tasks', () => free({ silent: true }).then((res) => tasksOf(res.result?.tasks)), {
     whenLoggedIn: true,
     refreshOnShow: true,
@@ -37,7 +36,7 @@ export function useMemberTasks() {
     setClaiming(task.id)
     try {
       const res = await getAward({ task_id: task.id })
-      share(res.result)
+      reloadAccount()
       toast(messageOr(res.msg, t('tasks.claimDone', { days: Number(res.result?.award_days ?? task.award_days) || 0 })), TOAST_DEFAULT)
     } catch {
       // refused (not finished, already claimed): the request client has shown the server's reason

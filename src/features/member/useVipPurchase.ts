@@ -12,7 +12,7 @@ import {
   PENDING_PURCHASE_KEY, isPendingPurchase, pickPayType, pickPlan, plansOf, purchaseArrived, stillPayable,
   type PendingPurchase,
 } from './memberView'
-import { useShareMembership } from './useMembership'
+import { reloadAccount } from '@/features/account'
 
 /**
  * Where 开通会员 is: choosing a plan and a pay type; paid (the wallet at once, or a provider's payment
@@ -54,7 +54,6 @@ function payOptionsOf(value: unknown): PayTypeOption[] {
 export function useVipPurchase(wantedPlan: number | null, returnedOrderNo: string | null) {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const share = useShareMembership()
   const [phase, setPhase] = useState<Phase>(() => restoredPhase(returnedOrderNo))
   const offer = useQuery<MemberRechargeInfo | null>('rechargeInfo', () => rechargeInfo({ silent: true }).then((res) => res.result ?? null), {
     whenLoggedIn: true,
@@ -80,11 +79,10 @@ export function useVipPurchase(wantedPlan: number | null, returnedOrderNo: strin
   const shown: Phase = arrived ? { kind: 'paid', via: 'provider' } : phase
 
   useEffect(() => {
-    if (member.data) share(member.data)
-  }, [member.data, share])
-  useEffect(() => {
-    // paid: nothing is left to come back to
-    if (shown.kind === 'paid') removeStored(PENDING_PURCHASE_KEY)
+    // paid: nothing is left to come back to, and the account (the me tab's badge, 有效期至) is read again
+    if (shown.kind !== 'paid') return
+    removeStored(PENDING_PURCHASE_KEY)
+    reloadAccount()
   }, [shown.kind])
 
   const pay = async (payment: PaymentOrder): Promise<void> => {

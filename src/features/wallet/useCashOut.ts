@@ -5,7 +5,7 @@ import { cashoutType } from '@/api/common'
 import { cashOut } from '@/api/wallet'
 import { STATUS_OK, TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
-import { useAccount } from '@/features/account'
+import { reloadAccount, useAccount } from '@/features/account'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
@@ -32,11 +32,11 @@ const CLOSED: Sheet = { open: false, value: '', error: '' }
  * here first, leads to 设置支付密码 when none is set, else opens the password sheet; six digits
  * send wallet/cashOut once (taps while it runs do nothing). A refusal (支付密码错误，还可尝试N次, the
  * lock, a limit) is shown in the sheet and the digits cleared; success shows the result and writes
- * the new balance and frozen amount into the shared account.
+ * the account read again (its balance and frozen amount are the server's).
  */
 export function useCashOut() {
   const t = useT(messages)
-  const { loggedIn, userInfo, shown: accountState, error: accountError, reload: reloadAccount, refresh: refreshAccount, update } = useAccount()
+  const { loggedIn, userInfo, shown: accountState, error: accountError, reload: retryAccount, refresh: refreshAccount } = useAccount()
   const rules = useQuery<CashoutTypeResult | null>('cashoutType', () => cashoutType({ type: 1 }, { silent: true }).then((res) => res.result ?? null), {
     whenLoggedIn: true,
     refreshOnShow: true,
@@ -60,7 +60,7 @@ export function useCashOut() {
 
   const retry = () => {
     if (rules.state !== 'ready') rules.reload()
-    if (accountState === 'error') reloadAccount()
+    if (accountState === 'error') retryAccount()
   }
 
   /** The rules (used today) and the balance as the server has them now, quietly. */
@@ -110,7 +110,7 @@ export function useCashOut() {
       setResult(done)
       setSheet(CLOSED)
       setAmountText('')
-      update((info) => ({ ...info, amount: done.balance, frozen_amount: done.frozen_amount }))
+      reloadAccount()
       rules.refresh().catch(() => undefined)
     } catch {
       // no answer (network, a logout): the request client has said so; the digits go

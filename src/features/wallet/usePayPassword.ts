@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { handleCode, updateCashPassword } from '@/api/user'
 import { TOAST_DEFAULT } from '@/constants'
-import { useAccount } from '@/features/account'
+import { reloadAccount, useAccount } from '@/features/account'
 import { useT } from '@/i18n'
 import { goBack } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -18,11 +18,11 @@ export type PayPasswordStep = 'code' | 'first' | 'second'
  * it has six digits, then six digits twice on the password sheet. Too simple a password
  * (111111, 123456, 654321...) and two different entries are refused here before any call; then
  * user/updateCashPassword once. A refusal (a wrong code) is the request client's toast and the page
- * goes back to the code; success writes has_cash_password into the shared account and goes back.
+ * goes back to the code; success reads the account again (has_cash_password) and goes back.
  */
 export function usePayPassword() {
   const t = useT(messages)
-  const { loggedIn, profile, userInfo, shown: state, error, reload, update } = useAccount()
+  const { loggedIn, profile, userInfo, shown: state, error, reload } = useAccount()
   const [step, setStep] = useState<PayPasswordStep>('code')
   const [code, setCode] = useState('')
   const [entry, setEntry] = useState('')
@@ -54,7 +54,7 @@ export function usePayPassword() {
     setBusy(true)
     try {
       const res = await updateCashPassword({ cash_password: password, re_cash_password: again, code })
-      update((info) => ({ ...info, has_cash_password: true }))
+      reloadAccount()
       toast(res.msg && res.msg !== 'ok' ? res.msg : t(isSet ? 'pay.changeDone' : 'pay.setDone'), TOAST_DEFAULT)
       await goBack()
     } catch {
