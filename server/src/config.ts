@@ -43,6 +43,11 @@ export interface Config {
    */
   allowDevProviders: boolean
   /**
+   * Whether the server serves the contract's OpenAPI document and its browsable page at /api-docs
+   * (docs/contract.md "OpenAPI"): in development only, never with NODE_ENV=production.
+   */
+  apiDocs: boolean
+  /**
    * Whom to believe for the client address (X-Forwarded-For), which the per-IP limits count:
    * false (default: the socket address), true (any proxy), or the proxies' addresses/CIDRs,
    * comma-separated.
@@ -303,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 500),
     allowDevProviders: env.NODE_ENV !== 'production' || env.ALLOW_DEV_PROVIDERS === 'true',
+    apiDocs: env.NODE_ENV !== 'production',
     trustProxy: trustProxy(str(env, 'TRUST_PROXY', 'false')),
     providers: {
       sms: {
