@@ -12,6 +12,9 @@ import type { StorageConfig } from './providers/storage'
 // Every setting of the server, read from the environment once, with the embedded defaults.
 // .env.example at the repository root documents each variable.
 
+/** Where a development server serves the contract's OpenAPI page (and the document at /api-docs/json). */
+export const API_DOCS_PREFIX = '/api-docs'
+
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const REPO_ROOT = path.resolve(SERVER_DIR, '..')
 

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { Type } from '@sinclair/typebox'
-import { type Call } from '@api-types/contract'
+import type { Call } from '@api-types/contract'
 import { CALL_GROUPS } from '@api-types/groups'
-import { REPO_ROOT } from './config'
+import { API_DOCS_PREFIX, REPO_ROOT } from './config'
 import { envelopeOf } from './http'
 import type { ServerModule } from './modules/registry'
 import { OPS_TOKEN_HEADER } from './ops/endpoint'
@@ -16,9 +16,6 @@ import { OPS_TOKEN_HEADER } from './ops/endpoint'
 // calls, pending ones, operator calls) and nothing else (development pages, files, webhooks). It is
 // registered only where it is read (a development server, `npm run openapi`, the tests): app.ts
 // imports this file only when config.apiDocs holds, so a production server never loads it.
-
-/** Where a development server serves the browsable page (and the document at /api-docs/json). */
-export const API_DOCS_PREFIX = '/api-docs'
 
 /** The security schemes' names in the document. */
 const BEARER = 'userToken'
