@@ -89,6 +89,9 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
   // Security headers, and text PostgreSQL cannot store refused before the auth hook (edge.ts).
   await edge(app, { h5Dir: config.h5Dir, storageOrigins: app.providers.storage.origins })
+  // Development only: the contract's OpenAPI document and its page, which collect the routes added
+  // from here on (openapi.ts); imported only then, so a production server never loads them.
+  if (config.apiDocs) await (await import('./openapi')).registerApiDocs(app, modules)
 
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {}

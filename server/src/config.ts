@@ -12,6 +12,9 @@ import type { StorageConfig } from './providers/storage'
 // Every setting of the server, read from the environment once, with the embedded defaults.
 // .env.example at the repository root documents each variable.
 
+/** Where a development server serves the contract's OpenAPI page (and the document at /api-docs/json). */
+export const API_DOCS_PREFIX = '/api-docs'
+
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const REPO_ROOT = path.resolve(SERVER_DIR, '..')
 
@@ -42,6 +45,11 @@ export interface Config {
    * NODE_ENV=production, where ALLOW_DEV_PROVIDERS=true is needed (a staging server, say).
    */
   allowDevProviders: boolean
+  /**
+   * Whether the server serves the contract's OpenAPI document and its browsable page at /api-docs
+   * (docs/contract.md "OpenAPI"): in development only, never with NODE_ENV=production.
+   */
+  apiDocs: boolean
   /**
    * Whom to believe for the client address (X-Forwarded-For), which the per-IP limits count:
    * false (default: the socket address), true (any proxy), or the proxies' addresses/CIDRs,
@@ -303,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 500),
     allowDevProviders: env.NODE_ENV !== 'production' || env.ALLOW_DEV_PROVIDERS === 'true',
+    apiDocs: env.NODE_ENV !== 'production',
     trustProxy: trustProxy(str(env, 'TRUST_PROXY', 'false')),
     providers: {
       sms: {

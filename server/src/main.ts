@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { API_DOCS_PREFIX, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
 import { seed } from './db/seed'
 import { startJobs } from './jobs'
@@ -54,3 +54,4 @@ const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
 writeOpsPort(config.dataDir, port)
 console.log(`饭贝 server: http://${config.host}:${port}/ (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`)
+if (config.apiDocs) console.log(`饭贝 server: the API contract (OpenAPI) at http://${config.host}:${port}${API_DOCS_PREFIX}`)
