@@ -58,7 +58,8 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     logController: new RequestLog(config.slowRequestMs),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+    // allowUnionTypes: a field may be one of several types (discount/addLog's values), said on purpose
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
   })
   app.decorate('db', db)
   app.decorate('config', config)
