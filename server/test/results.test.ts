@@ -39,7 +39,7 @@ describe('result schemas', () => {
   })
 
   test('the converted groups declare every result as a schema', () => {
-    for (const name of ['user', 'login', 'config', 'wallet', 'goldRedeem', 'shop', 'signIn', 'member', 'order', 'businessOrder', 'discount', 'cardRedUser', 'notice', 'nav', 'popup', 'common', 'places', 'wechat'] as const) {
+    for (const name of ['user', 'login', 'config', 'wallet', 'goldRedeem', 'shop', 'signIn', 'member', 'order', 'businessOrder', 'discount', 'cardRedUser', 'notice', 'nav', 'popup', 'common', 'places', 'wechat', 'eventTracking'] as const) {
       for (const [key, declared] of Object.entries(CALL_GROUPS[name])) {
         if (declared.pending) continue
         assert.ok(resultSchemaOf(declared), `${name}.${key} has a result schema`)
