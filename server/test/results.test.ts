@@ -38,9 +38,9 @@ describe('result schemas', () => {
     await app.close()
   })
 
-  test('the converted groups declare every result as a schema', () => {
-    for (const name of ['user', 'login', 'config', 'wallet', 'goldRedeem', 'shop', 'signIn'] as const) {
-      for (const [key, declared] of Object.entries(CALL_GROUPS[name])) {
+  test("every group declares every built call's result as a schema", () => {
+    for (const [name, group] of Object.entries(CALL_GROUPS)) {
+      for (const [key, declared] of Object.entries(group)) {
         if (declared.pending) continue
         assert.ok(resultSchemaOf(declared), `${name}.${key} has a result schema`)
       }

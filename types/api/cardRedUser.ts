@@ -1,29 +1,31 @@
-import { Type } from '@sinclair/typebox'
-import { calls, paging, returns, type CallBody } from './contract'
-import type { Paged, Yuan } from './envelope'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, Nullable, OneOf, PagedOf, paging, TimeText, YuanText, type CallBody } from './contract'
 
 // The user's red-packet and coupon cards (pagesme/red_bag).
 
 /** 0 = unused, 1 = used, 2 = expired (an unused card past its expiry reads as expired). */
 export const CARD_RED_STATUSES = [0, 1, 2] as const
 export type CardRedStatus = typeof CARD_RED_STATUSES[number]
+const CardRedStatusField = Type.Unsafe<CardRedStatus>({ type: 'integer', enum: [...CARD_RED_STATUSES] })
 
-export interface CardRed {
-  id: number
+export const CardRedSchema = Type.Object({
+  id: Type.Integer(),
   /** 'red_packet' = cash into the wallet, 'coupon' = off an order. */
-  type: 'red_packet' | 'coupon'
-  title: string
-  amount: Yuan
+  type: OneOf(['red_packet', 'coupon'] as const),
+  title: Type.String(),
+  amount: YuanText,
   /** Minimum spend, '0.00' for none. */
-  threshold: Yuan
-  status: CardRedStatus
-  start_time: string
-  expire_time: string
+  threshold: YuanText,
+  status: CardRedStatusField,
+  start_time: TimeText,
+  expire_time: TimeText,
   /** Where it is used, when it is a platform coupon. */
-  discount_url?: string | null
-}
+  discount_url: Type.Optional(Nullable(Type.String())),
+})
+export type CardRed = Static<typeof CardRedSchema>
 
-export type CardRedUserMyCardRedResult = Paged<CardRed>
+export const CardRedUserMyCardRedResultSchema = PagedOf(CardRedSchema)
+export type CardRedUserMyCardRedResult = Static<typeof CardRedUserMyCardRedResultSchema>
 
 export const cardRedUser = calls({
   myCardRed: {
@@ -32,10 +34,10 @@ export const cardRedUser = calls({
     auth: 'required',
     body: Type.Object({
       /** One state; all when absent. */
-      status: Type.Optional(Type.Unsafe<CardRedStatus>({ type: 'integer', enum: [...CARD_RED_STATUSES] })),
+      status: Type.Optional(CardRedStatusField),
       ...paging(50),
     }),
-    result: returns<CardRedUserMyCardRedResult>(),
+    result: CardRedUserMyCardRedResultSchema,
   },
 })
 

@@ -1,46 +1,49 @@
-import { Type } from '@sinclair/typebox'
-import { calls, NoBody, OptText, returns, Tel, Text, type CallBody } from './contract'
-import type { Yuan } from './envelope'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, NoBody, OptText, Tel, Text, TimeText, YuanText, type CallBody } from './contract'
 
 // Merchant onboarding forms, agreements and cash-out options. The forms may be sent logged out.
 
 /** The id of the stored application. */
-export interface CommonFormResult {
-  id: number
-}
+export const CommonFormResultSchema = Type.Object({
+  id: Type.Integer(),
+})
+export type CommonFormResult = Static<typeof CommonFormResultSchema>
 
 /** An agreement page: membership, user or privacy agreement. */
-export interface AgreementResult {
-  title: string
+export const AgreementResultSchema = Type.Object({
+  title: Type.String(),
   /** HTML. */
-  content: string
-  update_time?: string
-}
+  content: Type.String(),
+  update_time: Type.Optional(TimeText),
+})
+export type AgreementResult = Static<typeof AgreementResultSchema>
 
 /** A payout channel offered on the cash-out page. */
-export interface CashoutChannel {
+export const CashoutChannelSchema = Type.Object({
   /** The pay_type to send with /api/wallet/cashOut: 1 = WeChat, 2 = Alipay. */
-  pay_type: number
-  name: string
-  icon?: string
-  enabled: boolean
+  pay_type: Type.Integer(),
+  name: Type.String(),
+  icon: Type.Optional(Type.String()),
+  enabled: Type.Boolean(),
   /** True when the user has bound the account this channel pays to. */
-  bound: boolean
-}
+  bound: Type.Boolean(),
+})
+export type CashoutChannel = Static<typeof CashoutChannelSchema>
 
 /** The cash-out rules and channels the cash-out page shows. */
-export interface CashoutTypeResult {
-  channels: CashoutChannel[]
-  min_amount: Yuan
-  max_amount: Yuan
+export const CashoutTypeResultSchema = Type.Object({
+  channels: Type.Array(CashoutChannelSchema),
+  min_amount: YuanText,
+  max_amount: YuanText,
   /** Cash-outs allowed per day, and used today. */
-  daily_times: number
-  used_today: number
+  daily_times: Type.Integer(),
+  used_today: Type.Integer(),
   /** Fee rate as a decimal string, '0' for none. */
-  fee_rate: string
+  fee_rate: Type.String(),
   /** Rules text shown under the form. */
-  notice?: string
-}
+  notice: Type.Optional(Type.String()),
+})
+export type CashoutTypeResult = Static<typeof CashoutTypeResultSchema>
 
 export const common = calls({
   settleIn: {
@@ -59,7 +62,7 @@ export const common = calls({
       images: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 9 })),
       remark: Type.Optional(OptText(500)),
     }),
-    result: returns<CommonFormResult>(),
+    result: CommonFormResultSchema,
   },
   cooperate: {
     path: '/api/common/cooperate',
@@ -71,28 +74,28 @@ export const common = calls({
       company: Type.Optional(OptText(50)),
       content: Text(1000),
     }),
-    result: returns<CommonFormResult>(),
+    result: CommonFormResultSchema,
   },
   memberAgreement: {
     path: '/api/common/memberAgreement',
     doc: 'the membership agreement.',
     auth: 'optional',
     body: NoBody,
-    result: returns<AgreementResult>(),
+    result: AgreementResultSchema,
   },
   userAgreement: {
     path: '/api/common/userAgreement',
     doc: 'the user agreement.',
     auth: 'optional',
     body: NoBody,
-    result: returns<AgreementResult>(),
+    result: AgreementResultSchema,
   },
   privacyAgreement: {
     path: '/api/common/privacyAgreement',
     doc: 'the privacy agreement.',
     auth: 'optional',
     body: NoBody,
-    result: returns<AgreementResult>(),
+    result: AgreementResultSchema,
   },
   cashoutType: {
     path: '/api/common/cashoutType',
@@ -102,7 +105,7 @@ export const common = calls({
       /** What is cashed out: 1 = wallet balance (the default). */
       type: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
     }),
-    result: returns<CashoutTypeResult>(),
+    result: CashoutTypeResultSchema,
   },
 })
 

@@ -1,89 +1,98 @@
-import { Type } from '@sinclair/typebox'
-import { calls, Id, NoBody, OptText, paging, returns, type CallBody } from './contract'
-import type { EmptyResult, Paged, Yuan } from './envelope'
-import { PayTypeField, type PaymentOrder, type PayType } from './member'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, Id, NoBody, NoResult, Nullable, OneOf, OptText, PagedOf, paging, TimeText, YuanText, type CallBody } from './contract'
+import { PaymentOrderSchema, PayTypeField } from './member'
 
 // Takeaway-platform discount coupons (CPS) and gold recharge.
 
 /** A coupon offer as the operator configures it (discountConfigList). */
-export interface DiscountConfig {
-  id: number
-  coupon_type: number
-  title: string
-  image?: string
-  description?: string
+export const DiscountConfigSchema = Type.Object({
+  id: Type.Integer(),
+  coupon_type: Type.Integer(),
+  title: Type.String(),
+  image: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
   /** Coupon value and minimum spend on the platform. */
-  amount?: Yuan
-  threshold?: Yuan
+  amount: Type.Optional(YuanText),
+  threshold: Type.Optional(YuanText),
   /** Gold it costs, 0 when free. */
-  gold_price: number
+  gold_price: Type.Integer(),
   /** Times the user can still receive it today. */
-  remaining_today?: number
-}
+  remaining_today: Type.Optional(Type.Integer()),
+})
+export type DiscountConfig = Static<typeof DiscountConfigSchema>
 
-export type DiscountConfigListResult = DiscountConfig[]
+export const DiscountConfigListResultSchema = Type.Array(DiscountConfigSchema)
+export type DiscountConfigListResult = Static<typeof DiscountConfigListResultSchema>
 
 /** A takeaway-platform coupon link from the CPS provider. */
-export interface DiscountMtUrl {
-  discount_url: string
-  coupon_type: number
-  title: string
-}
+export const DiscountMtUrlSchema = Type.Object({
+  discount_url: Type.String(),
+  coupon_type: Type.Integer(),
+  title: Type.String(),
+})
+export type DiscountMtUrl = Static<typeof DiscountMtUrlSchema>
 
 /** A coupon the user received (receiveDiscount). */
-export interface DiscountRecord {
-  discount_redeem_id: number
-  discount_url: string
-  coupon_type: number
-  title: string
-  discount_config: DiscountConfig | null
-  gold_spent?: number
-  gold_balance?: number
-  create_time?: string
-}
+export const DiscountRecordSchema = Type.Object({
+  discount_redeem_id: Type.Integer(),
+  discount_url: Type.String(),
+  coupon_type: Type.Integer(),
+  title: Type.String(),
+  discount_config: Nullable(DiscountConfigSchema),
+  gold_spent: Type.Optional(Type.Integer()),
+  gold_balance: Type.Optional(Type.Integer()),
+  create_time: Type.Optional(TimeText),
+})
+export type DiscountRecord = Static<typeof DiscountRecordSchema>
 
-export interface DiscountFailResult {
-  gold_returned: number
-  gold_balance: number
-}
+export const DiscountFailResultSchema = Type.Object({
+  gold_returned: Type.Integer(),
+  gold_balance: Type.Integer(),
+})
+export type DiscountFailResult = Static<typeof DiscountFailResultSchema>
 
 export type DiscountLogValue = string | number | boolean | null
 
-export interface DiscountRelaxResult {
-  url: string
-}
+export const DiscountRelaxResultSchema = Type.Object({
+  url: Type.String(),
+})
+export type DiscountRelaxResult = Static<typeof DiscountRelaxResultSchema>
 
 /** A gold pack bought with money (discount/recharge). */
-export interface GoldRechargePack {
+export const GoldRechargePackSchema = Type.Object({
   /** Sent as gold_type. */
-  id: number
-  title: string
-  gold: number
-  bonus_gold: number
-  price: Yuan
-}
+  id: Type.Integer(),
+  title: Type.String(),
+  gold: Type.Integer(),
+  bonus_gold: Type.Integer(),
+  price: YuanText,
+})
+export type GoldRechargePack = Static<typeof GoldRechargePackSchema>
 
-export type GoldRechargeListResult = GoldRechargePack[]
+export const GoldRechargeListResultSchema = Type.Array(GoldRechargePackSchema)
+export type GoldRechargeListResult = Static<typeof GoldRechargeListResultSchema>
 
 /** A gold pack order (discount/goldRechargeOrders, 充值记录), with the pack as bought. */
-export interface GoldPackOrder {
-  id: number
-  order_no: string
-  pack_id: number
-  title: string
-  gold: number
-  bonus_gold: number
-  amount: Yuan
-  pay_type: PayType
+export const GoldPackOrderSchema = Type.Object({
+  id: Type.Integer(),
+  order_no: Type.String(),
+  pack_id: Type.Integer(),
+  title: Type.String(),
+  gold: Type.Integer(),
+  bonus_gold: Type.Integer(),
+  amount: YuanText,
+  pay_type: PayTypeField,
   /** A pending order past expire_time reads expired. */
-  status: 'pending' | 'paid' | 'expired' | 'closed'
-  create_time: string
+  status: OneOf(['pending', 'paid', 'expired', 'closed'] as const),
+  create_time: TimeText,
   /** Until when a pending order can be paid. */
-  expire_time: string
-  pay_time: string | null
-}
+  expire_time: TimeText,
+  pay_time: Nullable(TimeText),
+})
+export type GoldPackOrder = Static<typeof GoldPackOrderSchema>
 
-export type GoldRechargeOrdersResult = Paged<GoldPackOrder>
+export const GoldRechargeOrdersResultSchema = PagedOf(GoldPackOrderSchema)
+export type GoldRechargeOrdersResult = Static<typeof GoldRechargeOrdersResultSchema>
 
 /** An order number as the recharge answered it (GD + 16 digits); letters and digits, at most 32. */
 const OrderNo = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' })
@@ -106,70 +115,70 @@ export const discount = calls({
     doc: 'creates a pending payment order for a gold pack (gold_type: GoldRechargePack.id).',
     auth: 'required',
     body: Type.Object({ pay_type: PayTypeField, gold_type: Id }),
-    result: returns<PaymentOrder>(),
+    result: PaymentOrderSchema,
   },
   getMtUrl: {
     path: '/api/discount/getMtUrl',
     doc: "the user's takeaway-platform coupon link of an offer from the CPS provider (the first offer without coupon_type).",
     auth: 'required',
     body: Type.Object({ coupon_type: Type.Optional(CouponType) }),
-    result: returns<DiscountMtUrl>(),
+    result: DiscountMtUrlSchema,
   },
   saveMtUrl: {
     path: '/api/discount/saveMtUrl',
     doc: 'remembers the coupon link the user opened.',
     auth: 'required',
     body: Type.Object({ discount_url: Link }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
   receiveDiscount: {
     path: '/api/discount/receiveDiscount',
     doc: 'receives a coupon, charging its gold price, within the daily limit.',
     auth: 'required',
     body: Type.Object({ discount_url: Link, coupon_type: CouponType, title: Type.Optional(OptText(100)) }),
-    result: returns<DiscountRecord>(),
+    result: DiscountRecordSchema,
   },
   failDiscount: {
     path: '/api/discount/failDiscount',
     doc: 'reports a received coupon that could not be claimed on the platform; its gold comes back once.',
     auth: 'required',
     body: Type.Object({ discount_redeem_id: Id }),
-    result: returns<DiscountFailResult>(),
+    result: DiscountFailResultSchema,
   },
   recodeLog: {
     path: '/api/discount/recodeLog',
     doc: 'logs what happened on the coupon page (login optional).',
     auth: 'optional',
     body: Type.Object({ data: LogData }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
   discountConfigList: {
     path: '/api/discount/discountConfigList',
     doc: 'the coupon offers; remaining_today for a logged-in user.',
     auth: 'optional',
     body: NoBody,
-    result: returns<DiscountConfigListResult>(),
+    result: DiscountConfigListResultSchema,
   },
   relax: {
     path: '/api/discount/relax',
     doc: 'converts a platform link into one that opens from the app (deep link or short link).',
     auth: 'required',
     body: Type.Object({ url: Link }),
-    result: returns<DiscountRelaxResult>(),
+    result: DiscountRelaxResultSchema,
   },
   goldRechargeList: {
     path: '/api/discount/goldRechargeList',
     doc: 'the gold packs for sale.',
     auth: 'optional',
     body: NoBody,
-    result: returns<GoldRechargeListResult>(),
+    result: GoldRechargeListResultSchema,
   },
   goldRechargeOrders: {
     path: '/api/discount/goldRechargeOrders',
     doc: "the user's gold pack orders, newest first; order_no picks one (the result after paying).",
     auth: 'required',
     body: Type.Object({ ...paging(50), order_no: Type.Optional(OrderNo) }),
-    result: returns<GoldRechargeOrdersResult>(),
+    result: GoldRechargeOrdersResultSchema,
   },
 })
 

@@ -38,5 +38,3 @@ export type UncountedPage<T> = Omit<Paged<T>, 'total' | 'more'> & { more: boolea
 
 /** A yuan amount as the API speaks it: a string with at most two decimals, e.g. "12.50". */
 export type Yuan = string
-
-export type EmptyResult = Record<string, never> | null

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { calls, OptText, returns, type CallBody } from './contract'
-import type { EmptyResult } from './envelope'
+import { calls, NoResult, OptText, type CallBody } from './contract'
 
 // Client event logging (/api/EventTracking/addLog), anonymous or logged in.
 
@@ -28,7 +27,7 @@ export const eventTracking = calls({
         additionalProperties: { anyOf: [{ type: 'string', maxLength: 500 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
       })),
     }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
 })
 

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { calls, returns, Text, type CallBody } from './contract'
-import type { EmptyResult } from './envelope'
+import { calls, NoResult, Text, type CallBody } from './contract'
 
 // Advertising-channel attribution (/api/home/adCallBack).
 
@@ -13,7 +12,7 @@ export const home = calls({
       /** The ad channel's callback parameter from the landing url, passed through unchanged. */
       callback: Text(2048),
     }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
 })
 

@@ -1,24 +1,26 @@
-import { Type } from '@sinclair/typebox'
-import { calls, Id, paging, returns, type CallBody } from './contract'
-import type { EmptyResult, Paged } from './envelope'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, Id, NoResult, Nullable, PagedOf, paging, TimeText, type CallBody } from './contract'
 
 // Notices (/pages/index/message, /pagesme/message).
 
-export interface Notice {
-  id: number
-  type: number
-  title: string
-  content: string
+export const NoticeSchema = Type.Object({
+  id: Type.Integer(),
+  type: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
   /** Optional link, opened like a navigation item path. */
-  path?: string | null
-  is_read: boolean
-  create_time: string
-}
+  path: Type.Optional(Nullable(Type.String())),
+  is_read: Type.Boolean(),
+  create_time: TimeText,
+})
+export type Notice = Static<typeof NoticeSchema>
 
-export type NoticeListsResult = Paged<Notice> & {
+export const NoticeListsResultSchema = Type.Object({
+  ...PagedOf(NoticeSchema).properties,
   /** Unread notices of the user. */
-  unread: number
-}
+  unread: Type.Integer(),
+})
+export type NoticeListsResult = Static<typeof NoticeListsResultSchema>
 
 export const notice = calls({
   lists: {
@@ -30,7 +32,7 @@ export const notice = calls({
       /** 1 system notices, 2 account messages; all when absent. */
       type: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
     }),
-    result: returns<NoticeListsResult>(),
+    result: NoticeListsResultSchema,
   },
   dealRead: {
     path: '/api/notice/dealRead',
@@ -40,7 +42,7 @@ export const notice = calls({
       /** The notice to mark read. */
       id: Id,
     }),
-    result: returns<EmptyResult>(),
+    result: NoResult,
   },
 })
 

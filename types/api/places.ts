@@ -1,32 +1,36 @@
-import { Type } from '@sinclair/typebox'
-import { calls, NoBody, OptText, returns, Text, type CallBody } from './contract'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, NoBody, Nullable, OptText, Text, type CallBody } from './contract'
 import { POSITION } from './shop'
 
 // Address search for /pages/search/search_location (not in the spec's call list, so these
 // /api/places/* calls are this project's own): a places provider; the default searches the seeded
 // places of the supported cities.
 
-export interface Place {
-  name: string
-  address: string
-  city: string
-  latitude: number
-  longitude: number
+export const PlaceSchema = Type.Object({
+  name: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
   /** Metres from the given position. */
-  distance?: number | null
-}
+  distance: Type.Optional(Nullable(Type.Number())),
+})
+export type Place = Static<typeof PlaceSchema>
 
-export type PlacesSearchResult = Place[]
+export const PlacesSearchResultSchema = Type.Array(PlaceSchema)
+export type PlacesSearchResult = Static<typeof PlacesSearchResultSchema>
 
 /** /api/places/cities: the supported cities (the first is the default, Guiyang). */
-export interface City {
-  code: string
-  name: string
-  latitude: number
-  longitude: number
-}
+export const CitySchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+})
+export type City = Static<typeof CitySchema>
 
-export type PlacesCitiesResult = City[]
+export const PlacesCitiesResultSchema = Type.Array(CitySchema)
+export type PlacesCitiesResult = Static<typeof PlacesCitiesResultSchema>
 
 export const places = calls({
   search: {
@@ -39,14 +43,14 @@ export const places = calls({
       city: Type.Optional(OptText(20)),
       ...POSITION,
     }),
-    result: returns<PlacesSearchResult>(),
+    result: PlacesSearchResultSchema,
   },
   cities: {
     path: '/api/places/cities',
     doc: 'the supported cities, the default first.',
     auth: 'optional',
     body: NoBody,
-    result: returns<PlacesCitiesResult>(),
+    result: PlacesCitiesResultSchema,
   },
 })
 

@@ -1,21 +1,24 @@
-import { Type } from '@sinclair/typebox'
-import { calls, returns, type CallBody } from './contract'
-import { NavGroupName, type NavItem } from './nav'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, Nullable, OneOf, TimeText, type CallBody } from './contract'
+import { NAV_ITEM, NavGroupName } from './nav'
 
 // Popups shown on pages (home red-packet popup and operator popups).
 
 /** An operator popup: an image that opens like a navigation item when tapped. */
-export interface Popup extends NavItem {
-  id: number
-  image: string
+export const PopupSchema = Type.Object({
+  ...NAV_ITEM,
+  id: Type.Integer(),
+  image: Type.String(),
   /** 'once' = until dismissed, 'daily' = once a day, 'always' = every visit. */
-  frequency: 'once' | 'daily' | 'always'
+  frequency: OneOf(['once', 'daily', 'always'] as const),
   /** Shown only inside this time, 'YYYY-MM-DD HH:mm:ss'; null = no bound. */
-  start_time: string | null
-  end_time: string | null
-}
+  start_time: Nullable(TimeText),
+  end_time: Nullable(TimeText),
+})
+export type Popup = Static<typeof PopupSchema>
 
-export type PopupListsResult = Popup[]
+export const PopupListsResultSchema = Type.Array(PopupSchema)
+export type PopupListsResult = Static<typeof PopupListsResultSchema>
 
 export const popup = calls({
   lists: {
@@ -26,7 +29,7 @@ export const popup = calls({
       /** The page that asks, e.g. 'home', 'me'. All popups when absent. */
       position: Type.Optional(NavGroupName),
     }),
-    result: returns<PopupListsResult>(),
+    result: PopupListsResultSchema,
   },
 })
 

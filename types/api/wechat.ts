@@ -1,16 +1,17 @@
-import { Type } from '@sinclair/typebox'
-import { calls, returns, type CallBody } from './contract'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, type CallBody } from './contract'
 
 // Messaging-platform (WeChat) JS-SDK signature. No login needed: every page of the H5 app inside
 // WeChat configures the SDK for sharing.
 
-export interface WechatJssdkConfig {
-  appId: string
-  timestamp: number
-  nonceStr: string
-  signature: string
-  jsApiList: string[]
-}
+export const WechatJssdkConfigSchema = Type.Object({
+  appId: Type.String(),
+  timestamp: Type.Integer(),
+  nonceStr: Type.String(),
+  signature: Type.String(),
+  jsApiList: Type.Array(Type.String()),
+})
+export type WechatJssdkConfig = Static<typeof WechatJssdkConfigSchema>
 
 export const wechat = calls({
   jssdk: {
@@ -22,7 +23,7 @@ export const wechat = calls({
       /** The current page url without its hash. */
       url: Type.String({ minLength: 1, maxLength: 1000, pattern: '^https?://[^\\s]+$' }),
     }),
-    result: returns<WechatJssdkConfig>(),
+    result: WechatJssdkConfigSchema,
   },
 })
 
