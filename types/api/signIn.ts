@@ -38,7 +38,7 @@ export const GoldTaskSchema = Type.Object({
   /** Gold per claim. */
   gold: Type.Integer(),
   /** 'day': `cap` claims each Shanghai day; 'once': `cap` claims ever. */
-  period: OneOf(['day', 'once']),
+  period: OneOf(['day', 'once'] as const),
   cap: Type.Integer(),
   /** Claims in the current period (today, or ever for 'once'); null when logged out. */
   claimed: Nullable(Type.Integer()),
