@@ -27,4 +27,6 @@ module.exports = defineJestConfig({
     '^react-dom/test-utils$': '<rootDir>/test/__mocks__/reactDomTestUtils.js',
   },
   testTimeout: 20000,
+  // the preset stops at the first failing file (bail: 1): a run reports every failing test instead
+  bail: 0,
 })

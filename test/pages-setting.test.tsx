@@ -85,8 +85,15 @@ describe('settings', () => {
   })
 
   it('takeaway account: checks the number, saves it and shows it masked', async () => {
-    const api = fakeApi({ '/api/user/info': WECHAT_ACCOUNT })
-    serverSays(api, '/api/user/bindMtAccount', { status: 1, msg: '保存成功' })
+    // the account as the server has it: read again after the number is saved
+    let mtPhone: string | null = null
+    const api = fakeApi({ '/api/user/info': () => ({ ...WECHAT_ACCOUNT, mt_phone: mtPhone }) })
+    const others = api.spy.getMockImplementation()!
+    api.spy.mockImplementation(((opts: Taro.request.Option) => {
+      if (!String(opts.url).endsWith('/api/user/bindMtAccount')) return others(opts)
+      mtPhone = String((opts.data as Record<string, unknown>).mt_phone)
+      return Promise.resolve({ statusCode: 200, data: { status: 1, msg: '保存成功', result: null }, header: {}, cookies: [], errMsg: 'request:ok' })
+    }) as any)
     await mountLoggedIn()
     await tap('.setting__mt')
     expect(pageText()).toContain('请填写美团账号绑定的手机号')

@@ -213,11 +213,15 @@ describe('提现', () => {
     // shown in the sheet, not as a toast
     expect(toastTitles(app.spies.showToast)).toEqual([])
 
-    // the right password
+    // the right password; the account as the server has it afterwards, read again
+    let cashedOut = false
     fakeApi({
-      [WALLET.INFO]: account(),
+      [WALLET.INFO]: () => (cashedOut ? account({ amount: '38.50', frozen_amount: '60.00' }) : account()),
       [WALLET.RULES]: rules(),
-      [WALLET.CASH_OUT]: (body) => ({ cash_out_id: 9, amount: body.amount, status: 'pending', balance: '38.50', frozen_amount: '60.00' }),
+      [WALLET.CASH_OUT]: (body) => {
+        cashedOut = true
+        return { cash_out_id: 9, amount: body.amount, status: 'pending', balance: '38.50', frozen_amount: '60.00' }
+      },
     })
     await typeOnKeyboard('246810')
     expect(pageText()).toContain('提现申请已提交')

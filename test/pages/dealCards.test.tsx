@@ -89,7 +89,7 @@ describe("a member's rebate", () => {
     fakeApi({ '/api/shop/lists': answer, '/api/shop/mt_list': answer })
 
     await mountAt(KingeatPage, '/pages/kingeat/kingeat')
-    expect((await testUtils.queries.waitForQuerySelector('.deal-card__rebate')).textContent).toBe('返¥30')
+    expect((await testUtils.queries.waitForQuerySelector('.deal-card__rebate')).textContent).toBe('返¥30.00')
     document.body.innerHTML = ''
 
     await mountAt(HomePage, '/pages/index/index')

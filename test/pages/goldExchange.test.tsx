@@ -128,12 +128,17 @@ describe('金币兑换', () => {
 
   it('redeems after the confirm: the balance drops, the item counts it, the toast says where it went', async () => {
     let answer: (r: GoldRedeemRedeemResult) => void = () => undefined
-    const api = visit()
+    // the account as the server has it: read again once the redemption is done
+    let redeemed = false
+    const api = visit({ [GOLD.USER]: () => (redeemed ? account({ gold: 200, amount: '21.00' }) : account()) })
     const others = api.spy.getMockImplementation()!
     api.spy.mockImplementation(((opts: any) => {
       if (!String(opts.url).endsWith(GOLD.REDEEM)) return others(opts)
       return new Promise((resolve) => {
-        answer = (result) => resolve({ statusCode: 200, header: {}, data: { status: 1, msg: '兑换成功', result } })
+        answer = (result) => {
+          redeemed = true
+          resolve({ statusCode: 200, header: {}, data: { status: 1, msg: '兑换成功', result } })
+        }
       })
     }) as any)
     await mount({ type: '3' })
@@ -167,7 +172,15 @@ describe('金币兑换', () => {
   })
 
   it('membership days extend the membership shown everywhere', async () => {
-    const api = visit({ [GOLD.REDEEM]: { type: 1, gold_spent: 800, gold_balance: 400, expire_time: '2026-04-02 10:00:00' } })
+    let redeemed = false
+    const api = visit({
+      [GOLD.REDEEM]: () => {
+        redeemed = true
+        return { type: 1, gold_spent: 800, gold_balance: 400, expire_time: '2026-04-02 10:00:00' }
+      },
+      // the account as the server has it, read again after the redemption
+      [GOLD.USER]: () => (redeemed ? account({ gold: 400, is_vip: true, vip_expire_at: '2026-04-02 10:00:00' }) : account()),
+    })
     await mount()
     await tap(button(1))
     await tap(dialogButton('ok'))

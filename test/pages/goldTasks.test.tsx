@@ -47,6 +47,8 @@ function server(tasks: GoldTask[] = [AD, SHARE, MEAL, VOUCHER], gold = 120): { a
       state.gold += x.gold
       return { gold: x.gold, gold_balance: state.gold, remaining_today: x.cap - x.claimed }
     },
+    // the account as the server has it: read again after a claim
+    '/api/user/info': () => ({ id: 7, amount: '0.00', gold: state.gold }),
   })
   return { api, state }
 }

@@ -111,6 +111,8 @@ describe('会员中心', () => {
     let claimed = false
     const api = fakeApi({
       [MEMBER.NEW_INFO]: () => (claimed ? memberInfo({ expire_time: '2026-05-04 12:00:00', member_type_name: '体验会员', saved_amount: '0.00' }) : nonMemberInfo()),
+      // the account as the server has it, read again after the claim
+      '/api/user/info': () => ({ id: 1, amount: '0.00', is_vip: claimed, vip_expire_at: claimed ? '2026-05-04 12:00:00' : null }),
     })
     const original = api.spy.getMockImplementation()!
     api.spy.mockImplementation(((opts: any) => {

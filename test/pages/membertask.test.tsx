@@ -106,6 +106,8 @@ describe('免费领会员', () => {
     let claimed = false
     const api = fakeApi({
       [MEMBER.FREE]: () => ({ tasks: [task(1), task(2, { status: claimed ? 2 : 1, progress: 7 })] }),
+      // the account as the server has it, read again after the award
+      '/api/user/info': () => ({ id: 1, amount: '0.00', is_vip: claimed, vip_expire_at: claimed ? '2026-06-01 12:00:00' : null }),
     })
     const others = api.spy.getMockImplementation()!
     api.spy.mockImplementation(((opts: any) => {

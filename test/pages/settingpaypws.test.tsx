@@ -67,7 +67,8 @@ describe('设置支付密码', () => {
 
   it('wants the code first, refuses a simple password and two different ones before calling, then saves and goes back', async () => {
     saveProfile({ token: 't' })
-    const api = fakeApi({ [WALLET.INFO]: account({ has_cash_password: false }) })
+    // the account as the server has it: read again once the password is saved
+    const api = fakeApi({ [WALLET.INFO]: () => account({ has_cash_password: api.calls(WALLET.PASSWORD).length > 0 }) })
     serverSays(api, WALLET.PASSWORD, { status: 1, msg: '支付密码设置成功' })
     await mount()
     await type('.pay-code', '12345')

@@ -129,15 +129,21 @@ describe('开通会员', () => {
     saveProfile({ token: 't' })
     appStore.set(userInfoAtom, { id: 1, is_vip: false, vip_expire_at: null } as any)
     let answerRecharge: () => void = () => undefined
+    let paid = false
     const api = fakeApi({
       [MEMBER.RECHARGE_INFO]: rechargeOffer(),
       [MEMBER.INFO]: statusInfo({ is_member: true, expire_time: '2026-07-30 12:00:00', member_type_name: '季卡' }),
+      // the account as the server has it once paid, read again after the purchase
+      '/api/user/info': () => ({ id: 1, amount: '0.00', is_vip: paid, vip_expire_at: paid ? '2026-07-30 12:00:00' : null }),
     })
     const others = api.spy.getMockImplementation()!
     api.spy.mockImplementation(((opts: any) => {
       if (!String(opts.url).endsWith(MEMBER.RECHARGE)) return others(opts)
       return new Promise((resolve) => {
-        answerRecharge = () => resolve({ statusCode: 200, header: {}, data: { status: 1, msg: '支付成功', result: payment({ pay_type: 3, paid: true, pay_url: null }) } })
+        answerRecharge = () => {
+          paid = true
+          resolve({ statusCode: 200, header: {}, data: { status: 1, msg: '支付成功', result: payment({ pay_type: 3, paid: true, pay_url: null }) } })
+        }
       })
     }) as any)
     await mount({ member_type_id: '2' })
