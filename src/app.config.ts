@@ -1,4 +1,4 @@
-import { MAIN_PAGES, SUB_PACKAGES, TAB_PAGES } from './routes'
+import { MAIN_PAGES, PAGES, SUB_PACKAGES, TAB_PAGES } from './routes'
 
 const TAB_TEXTS = ['首页', '赚钱', '福利', '订单', '我的']
 const TAB_ICONS = ['home', 'makemoney', 'fuli', 'order', 'me']
@@ -10,8 +10,8 @@ export default defineAppConfig({
   pages: MAIN_PAGES,
   subPackages: SUB_PACKAGES,
   preloadRule: {
-    'pages/me/me': { network: 'all', packages: ['pagesme'] },
-    'pages/index/index': { network: 'all', packages: ['challenge', 'pages_raffle', 'pages_gold'] },
+    [PAGES.me.path]: { network: 'all', packages: ['pagesme'] },
+    [PAGES.home.path]: { network: 'all', packages: ['challenge', 'pages_raffle', 'pages_gold'] },
   },
   window: {
     navigationStyle: 'custom',

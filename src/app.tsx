@@ -3,7 +3,7 @@ import type { PropsWithChildren } from 'react'
 import { useDidShow, usePageNotFound } from '@tarojs/taro'
 import { TOAST_DEFAULT } from '@/constants'
 import { loadLocale, localeAtom, t } from '@/i18n'
-import { HOME_PAGE } from '@/routes'
+import { pageUrl } from '@/routes'
 import { reLaunch } from '@/lib/navigation'
 import { watchChunkFailures } from '@/lib/chunkFailure'
 import { bindPendingReferrer, captureReferrer, hashQuery } from '@/lib/referrer'
@@ -23,7 +23,7 @@ export default function App({ children }: PropsWithChildren) {
   // an unknown path (a stale link, a typo) says so and lands on the home page instead of a blank screen
   usePageNotFound(() => {
     toast(t('nav.pageNotFound'), TOAST_DEFAULT)
-    reLaunch(`/${HOME_PAGE}`).catch(() => undefined)
+    reLaunch(pageUrl('home')).catch(() => undefined)
   })
   // a share link's referrer (parent_id) on launch and on every return from a link; on H5 the
   // address bar's hash holds the current query (Taro hands every show the launch query)

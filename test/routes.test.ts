@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'fs'
+import { join } from 'path'
 import appConfig from '@/app.config'
-import { ALL_PAGES, isTabPage, routeOf, TAB_PAGES } from '@/routes'
+import zhTitles from '@/i18n/titles/zh-Hans'
+import { pageConfig } from '@/pageConfig'
+import { ALL_PAGES, isTabPage, needsLogin, pageOf, pageParams, PAGES, pageUrl, routeOf, TAB_PAGES, type PageName } from '@/routes'
 
 // The route table of docs/product.md (Screens and navigation) and docs/pages.md, exactly.
 const SPEC_PAGES = `
@@ -68,3 +72,73 @@ describe('route helpers', () => {
     expect(isTabPage('/pagesme/message')).toBe(false)
   })
 })
+
+describe('the page registry', () => {
+  it('builds links with typed, encoded parameters in the registry order, leaving out the ones not given', () => {
+    expect(pageUrl('memberCenter')).toBe('/pages/member/member')
+    expect(pageUrl('shopDetail', { id: 7 })).toBe('/pages/shopdetail/shopdetail?id=7')
+    expect(pageUrl('web', { title: '活动 & 规则', url: 'https://a.example/x?y=1' }))
+      .toBe('/pages/index/toweburl?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1&title=%E6%B4%BB%E5%8A%A8%20%26%20%E8%A7%84%E5%88%99')
+    expect(pageUrl('home', {})).toBe('/pages/index/index')
+    expect(pageUrl('changePhone', { type: undefined })).toBe('/pages/login/updatephoneandpass')
+    // @ts-expect-error a page with a required parameter needs it
+    pageUrl('shopDetail')
+    // @ts-expect-error a parameter the page does not declare
+    pageUrl('memberCenter', { id: 1 })
+    // @ts-expect-error a number parameter takes a number
+    pageUrl('proof', { id: '3' })
+  })
+
+  it('reads a page query back typed, dropping what does not parse', () => {
+    expect(pageParams('shopDetail', { id: '12' })).toEqual({ id: 12 })
+    expect(pageParams('shopDetail', { id: 'x' })).toEqual({})
+    expect(pageParams('vip', { member_type_id: '2', order_no: 'M1', other: 'y' })).toEqual({ member_type_id: 2, order_no: 'M1' })
+  })
+
+  it('knows which pages need an account and which bar each page has', () => {
+    expect(needsLogin(pageUrl('cashOut'))).toBe(true)
+    expect(needsLogin(pageUrl('bills'))).toBe(true)
+    expect(needsLogin(pageUrl('memberCenter'))).toBe(false)
+    expect(needsLogin('/pages/unknown/page')).toBe(false)
+    expect(pageOf('/pages/index/toweburl?url=x')?.bar).toBe('white')
+  })
+
+  it('gives every page its config from the registry: the Simplified Chinese title, the bar, sharing', () => {
+    for (const [name, page] of Object.entries(PAGES)) {
+      const file = readFileSync(join(__dirname, '..', 'src', `${page.path}.config.ts`), 'utf8')
+      expect(file).toContain(`definePageConfig(pageConfig('${name}'))`)
+      expect(pageConfig(name as PageName).navigationBarTitleText).toBe(zhTitles[page.path])
+    }
+    expect(pageConfig('upgrade')).toMatchObject({ navigationBarBackgroundColor: '#00000000' })
+    expect(pageConfig('taskDetail')).toMatchObject({ enableShareAppMessage: true })
+  })
+
+  it("renders in each page file its own feature's screen, or the shell of a page still to build", () => {
+    for (const page of Object.values(PAGES)) {
+      const file = readFileSync(join(__dirname, '..', 'src', `${page.path}.tsx`), 'utf8')
+      const imports = [...file.matchAll(/from '@\/(features\/\w+|components\/PageShell)'/g)].map((m) => m[1])
+      expect({ page: page.path, imports }).toEqual({
+        page: page.path,
+        imports: imports.includes('components/PageShell') ? ['components/PageShell'] : [`features/${page.feature}`],
+      })
+    }
+  })
+
+  it('is the only place in the app that writes a page path', () => {
+    const literal = /['"`]\/?(pages|pagesme|pages_gold|pages_raffle|challenge)\/[A-Za-z0-9_-]+\//
+    const found = sourceFiles(join(__dirname, '..', 'src'))
+      .filter((file) => !/src\/(routes\.ts|i18n\/titles\/)/.test(file))
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n')
+        .filter((line) => literal.test(line) && !line.trim().startsWith('//') && !line.trim().startsWith('*'))
+        .map((line) => `${file}: ${line.trim()}`))
+    expect(found).toEqual([])
+  })
+})
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : []
+  })
+}

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '挑战赛' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('challenges'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '种草文案' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('mediaPromotion'))

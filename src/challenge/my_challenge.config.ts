@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '我的挑战' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('myChallenges'))

@@ -3,9 +3,6 @@ import { TOAST_DEFAULT } from '@/constants'
 import { startPayment, type StartedPayment } from '@/lib/payment'
 import { toast } from '@/lib/toast'
 
-/** The query parameter a provider's pay page comes back to the app with (server: the pay return address). */
-export const ORDER_NO_PARAM = 'order_no'
-
 /** The order number of a return address (letters and digits), or null. */
 export function returnedOrderNo(value: unknown): string | null {
   const text = typeof value === 'string' ? decodeURIComponent(value).trim() : ''

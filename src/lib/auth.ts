@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { AFTER_LOGIN_DELAY, TOAST_LOGIN } from '@/constants'
 import { t } from '@/i18n'
-import { LOGIN_PAGE, ME_PAGE, MT_REDBAG_PAGE, routeOf } from '@/routes'
+import { PAGES, needsLogin, pageUrl, routeOf } from '@/routes'
 import { isLoggedIn } from '@/store/session'
 import { confirm } from './dialog'
-import { navigateTo, redirectTo, switchTab } from './navigation'
+import { navigateTo, openPage, redirectTo, switchTab } from './navigation'
 import { toast } from './toast'
 
 // The login check of docs/product.md (Roles) and the after-login redirect of docs/product.md (States).
@@ -13,8 +13,8 @@ import { toast } from './toast'
 export function goLogin(): void {
   const pages = Taro.getCurrentPages()
   const current = pages[pages.length - 1]?.route
-  if (current && routeOf(current) === LOGIN_PAGE) return
-  navigateTo(`/${LOGIN_PAGE}`).catch(() => undefined)
+  if (current && routeOf(current) === PAGES.login.path) return
+  navigateTo(pageUrl('login')).catch(() => undefined)
 }
 
 /**
@@ -39,8 +39,21 @@ export function afterLogin(msg: string, loginType: number | undefined): Promise<
   toast(msg, TOAST_LOGIN)
   return new Promise((resolve) => {
     setTimeout(() => {
-      const go = Number(loginType) === 1 ? redirectTo(`/${MT_REDBAG_PAGE}`) : switchTab(`/${ME_PAGE}`)
+      const go = Number(loginType) === 1 ? redirectTo(pageUrl('takeawayCoupons')) : switchTab(pageUrl('me'))
       go.catch(() => undefined).then(() => resolve())
     }, AFTER_LOGIN_DELAY)
   })
+}
+
+/**
+ * Opens a page from a menu: a page that needs an account (the registry's `login`) goes through the
+ * login check first. A repeated tap while the page opens is ignored.
+ */
+export async function visit(url: string): Promise<void> {
+  try {
+    if (needsLogin(url) && !(await checkLogin())) return
+    await openPage(url)
+  } catch {
+    // a repeated tap while the page opens: nothing to tell the user
+  }
 }

@@ -1,6 +1,6 @@
 import { TOAST_H5_LINK_MISSING } from '@/constants'
 import { t } from '@/i18n'
-import { WEBVIEW_PAGE } from '@/routes'
+import { pageUrl } from '@/routes'
 import type { NavItem } from '@api-types/nav'
 import { checkLogin } from './auth'
 import { navigateTo, switchTab } from './navigation'
@@ -26,8 +26,7 @@ export function toNavItems(value: unknown): NavItem[] {
 
 /** The in-app page that shows an external link. */
 export function webviewUrl(link: string, title?: string): string {
-  const query = `url=${encodeURIComponent(link)}${title ? `&title=${encodeURIComponent(title)}` : ''}`
-  return `/${WEBVIEW_PAGE}?${query}`
+  return pageUrl('web', { url: link, title })
 }
 
 /**

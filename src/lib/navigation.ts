@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { ALL_PAGES, HOME_PAGE, isTabPage, routeOf } from '@/routes'
+import { ALL_PAGES, isTabPage, pageUrl, routeOf } from '@/routes'
 
 // Navigation rules of docs/product.md (Screens and navigation, Validation): tab pages only by tab switch and a tab switch only to
 // tab pages; a navigation needs a url; a repeated navigation to the same url while one is in
@@ -19,7 +19,7 @@ export function pageExists(url: string): boolean {
   return ALL_PAGES.includes(routeOf(url))
 }
 
-/** '/pages/a/b?x=1' stays; 'pages/a/b' gets its leading slash; '/' becomes the home page. */
+/** A url with a query stays; a route without its leading slash gets it; '/' becomes the home page. */
 export function normalizeUrl(url: string): string {
   const [path, query] = url.split('?')
   const route = routeOf(path)
@@ -99,7 +99,7 @@ export function backOrRedirectTo(url: string): Promise<unknown> {
  * the return from a payment provider) go to `root`, the home page unless the page says where it
  * belongs; otherwise back one page.
  */
-export function goBack(root = `/${HOME_PAGE}`): Promise<unknown> {
+export function goBack(root = pageUrl('home')): Promise<unknown> {
   const depth = Taro.getCurrentPages().length
   if (depth <= 1) return Taro.reLaunch({ url: normalizeUrl(root) })
   return Taro.navigateBack({ delta: 1 })

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { TAB_PAGES, routeOf, type TabPage } from '@/routes'
+import { PAGES, TAB_NAMES, TAB_PAGES, routeOf, type TabName, type TabPage } from '@/routes'
 import { appStore } from '@/store/persisted'
 import type { MessageKey } from '@/i18n'
 import homeIcon from '@/assets/tabbar/home.png'
@@ -30,18 +30,18 @@ export interface TabItem {
   redDot: boolean
 }
 
-const ICONS: Record<TabPage, [string, string, MessageKey]> = {
-  'pages/index/index': [homeIcon, homeActiveIcon, 'tab.home'],
-  'pages/makemoney/makemoney': [makemoneyIcon, makemoneyActiveIcon, 'tab.makemoney'],
-  'pages/fuli/fuli': [fuliIcon, fuliActiveIcon, 'tab.fuli'],
-  'pages/order/order': [orderIcon, orderActiveIcon, 'tab.order'],
-  'pages/me/me': [meIcon, meActiveIcon, 'tab.me'],
+const ICONS: Record<TabName, [string, string, MessageKey]> = {
+  home: [homeIcon, homeActiveIcon, 'tab.home'],
+  earn: [makemoneyIcon, makemoneyActiveIcon, 'tab.makemoney'],
+  perks: [fuliIcon, fuliActiveIcon, 'tab.fuli'],
+  orders: [orderIcon, orderActiveIcon, 'tab.order'],
+  me: [meIcon, meActiveIcon, 'tab.me'],
 }
 
 export function defaultTabItems(): TabItem[] {
-  return TAB_PAGES.map((pagePath) => {
-    const [iconPath, selectedIconPath, textKey] = ICONS[pagePath]
-    return { pagePath, textKey, iconPath, selectedIconPath, visible: true, badge: '', redDot: false }
+  return TAB_NAMES.map((name) => {
+    const [iconPath, selectedIconPath, textKey] = ICONS[name]
+    return { pagePath: PAGES[name].path, textKey, iconPath, selectedIconPath, visible: true, badge: '', redDot: false }
   })
 }
 

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '全部任务' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('allTasks'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '盲盒' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('blindBox'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '盲盒海报' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('blindBoxPoster'))

@@ -1,2 +1,3 @@
-// enableShareAppMessage: the share task shares from this page (mini-program)
-export default definePageConfig({ navigationBarTitleText: '任务详情', enableShareAppMessage: true })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('taskDetail'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '外卖红包' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('takeawayCoupons'))

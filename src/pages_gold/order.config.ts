@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '兑换记录' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('goldOrders'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '奖品兑换' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('prizeExchange'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '幸运抽奖' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('raffles'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '幸运扭蛋' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('capsuleDraw'))

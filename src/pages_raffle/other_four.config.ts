@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '刮刮乐' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('scratchDraw'))

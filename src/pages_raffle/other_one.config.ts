@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '九宫格抽奖' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('gridDraw'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '砸金蛋' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('eggDraw'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '翻牌抽奖' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('cardDraw'))

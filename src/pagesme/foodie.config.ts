@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '吃货排行榜' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('foodie'))

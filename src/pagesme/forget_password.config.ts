@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '忘记密码' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('forgotPassword'))

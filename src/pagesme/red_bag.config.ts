@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '红包卡券' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('redBag'))

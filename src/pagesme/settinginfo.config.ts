@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '个人信息' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('profile'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '会员订单' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('vipOrders'))

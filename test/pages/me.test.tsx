@@ -98,7 +98,7 @@ describe('me tab', () => {
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/member/member'])
   })
 
-  it('logged out: the membership card asks to log in first', async () => {
+  it('logged out: the membership card opens 会员中心, which needs no account to browse (it offers the login)', async () => {
     fakeApi()
     await testUtils.mount(MePage, {})
     const card = await testUtils.queries.waitForQuerySelector('.me-vip')
@@ -106,7 +106,7 @@ describe('me tab', () => {
       testUtils.fireEvent.click(card)
       await flush()
     })
-    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/login'])
+    expect(openedUrls(spies.navigateTo)).toEqual(['/pages/member/member'])
   })
 
   it('logged in with the server down: no toast, the retry line, and cash-out still opens', async () => {

@@ -5,7 +5,7 @@ import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { useLocale } from '@/i18n'
 import { usePageTitle } from '@/i18n/titles'
 import { useNutLocale } from '@/i18n/nutui'
-import { NAV_BAR_STYLE, routeOf } from '@/routes'
+import { pageOf, routeOf } from '@/routes'
 import NavBar from '../NavBar'
 import './index.scss'
 
@@ -33,7 +33,7 @@ export default function Page({ title, className, backTo, children }: PageProps) 
   return (
     <ConfigProvider locale={nutLocale}>
       <View className={`page${className ? ` ${className}` : ''}`}>
-        <NavBar title={text} variant={NAV_BAR_STYLE[route] ?? 'yellow'} backTo={backTo} />
+        <NavBar title={text} variant={pageOf(route)?.bar ?? 'yellow'} backTo={backTo} />
         <View className='page__body'>{children}</View>
       </View>
     </ConfigProvider>

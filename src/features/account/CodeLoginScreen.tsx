@@ -13,6 +13,7 @@ import { codeLoginError, sendCodeError } from './loginChecks'
 import { AgreementCheck, ImageCodePicture, LoginLayout, TelField } from './LoginForm'
 import messages from './login.messages'
 import { useImageCode } from './useImageCode'
+import { pageUrl } from '@/routes'
 
 // Log in with an SMS code; the code is sent only after the picture code (docs/product.md: Validation). A number seen
 // for the first time gets an account (product rules).
@@ -62,7 +63,7 @@ export default function CodeLoginScreen() {
         {t('loginButton')}
       </Button>
       <View className='login__links'>
-        <Text onClick={() => redirectTo('/pages/login/phone_login').catch(() => undefined)}>{t('passwordLogin')}</Text>
+        <Text onClick={() => redirectTo(pageUrl('passwordLogin')).catch(() => undefined)}>{t('passwordLogin')}</Text>
       </View>
     </LoginLayout>
   )

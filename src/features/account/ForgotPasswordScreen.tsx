@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast'
 import { LoginLayout, TelField } from './LoginForm'
 import { resetPasswordError, sendCodeError } from './loginChecks'
 import messages from './login.messages'
+import { pageUrl } from '@/routes'
 
 // Reset a forgotten password with an SMS code; the new password travels twice (docs/product.md: Validation).
 export default function ForgotPasswordScreen() {
@@ -37,7 +38,7 @@ export default function ForgotPasswordScreen() {
     submit(problem && t(problem), async () => {
       await forgetPassword({ tel, code, first_password: first, second_password: second })
       toast(t('resetDone'), TOAST_DEFAULT)
-      await redirectTo('/pages/login/phone_login')
+      await redirectTo(pageUrl('passwordLogin'))
     })
 
   return (

@@ -7,6 +7,7 @@ import { navigateTo } from '@/lib/navigation'
 import messages from './login.messages'
 import './login.scss'
 import Picture from '@/components/Picture'
+import { pageUrl } from '@/routes'
 
 // The pieces every login screen shares: the brand header, and the agreement line.
 
@@ -37,9 +38,9 @@ export function AgreementCheck({ agreed, onChange }: { agreed: boolean; onChange
         aria-label={[t('agreePrefix'), t('userAgreement'), t('and'), t('privacyPolicy')].join(' ')}
       />
       <Text className='login__agree-text' onClick={() => onChange(!agreed)}>{t('agreePrefix')}</Text>
-      <Text className='login__link' onClick={() => navigateTo('/pages/login/yhxy').catch(() => undefined)}>{t('userAgreement')}</Text>
+      <Text className='login__link' onClick={() => navigateTo(pageUrl('userAgreement')).catch(() => undefined)}>{t('userAgreement')}</Text>
       <Text className='login__agree-text'>{t('and')}</Text>
-      <Text className='login__link' onClick={() => navigateTo('/pages/login/ysxy').catch(() => undefined)}>{t('privacyPolicy')}</Text>
+      <Text className='login__link' onClick={() => navigateTo(pageUrl('privacyPolicy')).catch(() => undefined)}>{t('privacyPolicy')}</Text>
     </View>
   )
 }

@@ -9,6 +9,7 @@ import { finishWechatLogin, startWechatLogin } from '@/lib/wechatLogin'
 import { completeLogin } from './completeLogin'
 import { AgreementCheck, LoginLayout } from './LoginForm'
 import messages from './login.messages'
+import { pageUrl } from '@/routes'
 
 // The login entry: SMS code (creates the account on first use), password, or WeChat. It is also
 // where WeChat's OAuth redirect comes back with its code (docs/product.md: Screens and navigation, Calls).
@@ -39,10 +40,10 @@ export default function LoginScreen() {
   return (
     <LoginLayout>
       <View className='login__choices'>
-        <Button className='login__choice-code' type='primary' block onClick={() => navigateTo('/pages/login/code_login').catch(() => undefined)}>
+        <Button className='login__choice-code' type='primary' block onClick={() => navigateTo(pageUrl('codeLogin')).catch(() => undefined)}>
           {t('codeLogin')}
         </Button>
-        <Button className='login__choice-password' block onClick={() => navigateTo('/pages/login/phone_login').catch(() => undefined)}>
+        <Button className='login__choice-password' block onClick={() => navigateTo(pageUrl('passwordLogin')).catch(() => undefined)}>
           {t('passwordLogin')}
         </Button>
         <Button className='login__wechat' block fill='outline' loading={busy} onClick={wechat}>

@@ -4,16 +4,13 @@ import { ArrowRight, Coupon, Feedback, Message, Order, Setting, Star, Store, Use
 import type { ReactNode } from 'react'
 import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
-import { EARNINGS_URL, GOLD_DETAILS_URL, PROFILE_URL } from '@/pageLinks'
-import { checkLogin } from '@/lib/auth'
-import { navigateTo } from '@/lib/navigation'
+import { checkLogin, visit } from '@/lib/auth'
 import { getStatusBarHeight } from '@/lib/platform'
-import {
-  CASHOUT_URL, MONEY_DETAIL_URL, MORE_ENTRIES, SERVICE_ENTRIES, MEMBER_CENTER_URL, accountView, type MeIcon,
-} from './account'
+import { MORE_ENTRIES, SERVICE_ENTRIES, accountView, type MeIcon } from './account'
 import { messages } from './me.messages'
 import { useAccount } from './useAccount'
 import './me.scss'
+import { pageUrl } from '@/routes'
 
 const ICONS: Record<MeIcon, (color: string) => ReactNode> = {
   order: (c) => <Order size={22} color={c} />,
@@ -35,15 +32,6 @@ const ICON_COLORS: Record<MeIcon, string> = {
   setting: '#8E8E93',
 }
 
-/** Opens a page, after the login check when the page is personal. */
-async function open(url: string, needLogin: boolean): Promise<void> {
-  try {
-    if (needLogin && !(await checkLogin())) return
-    await navigateTo(url)
-  } catch {
-    // a repeated tap while the page opens, or a page that is not there: nothing to tell the user
-  }
-}
 
 export default function MeScreen() {
   const t = useT(messages)
@@ -56,7 +44,7 @@ export default function MeScreen() {
         <View className='me-header__deco me-header__deco--1' />
         <View className='me-header__deco me-header__deco--2' />
         {loggedIn ? (
-          <View className='me-user' role='button' onClick={() => open(PROFILE_URL, true)}>
+          <View className='me-user' role='button' onClick={() => visit(pageUrl('profile'))}>
             <Avatar className='me-user__avatar' size='large' src={view.avatar} icon={view.avatar ? undefined : <User color='#FC4D16' />} background='#FFF3C4' />
             <View className='me-user__info'>
               <View className='me-user__row'>
@@ -88,26 +76,26 @@ export default function MeScreen() {
 
       <View className='me-wallet'>
         <View className='me-wallet__stats'>
-          <View className='me-wallet__stat' onClick={() => open(MONEY_DETAIL_URL, true)}>
+          <View className='me-wallet__stat' onClick={() => visit(pageUrl('walletHistory'))}>
             <Text className='me-wallet__value me-wallet__value--money'>¥{view.balance}</Text>
             <Text className='me-wallet__label'>{t('me.balance')}</Text>
           </View>
-          <View className='me-wallet__stat' onClick={() => open(GOLD_DETAILS_URL, true)}>
+          <View className='me-wallet__stat' onClick={() => visit(pageUrl('goldHistory'))}>
             <Text className='me-wallet__value me-wallet__value--gold'>{view.gold}</Text>
             <Text className='me-wallet__label'>{t('me.gold')}</Text>
           </View>
           {/* what free meals gave back: 收益明细 lists those rebates, row by row */}
-          <View className='me-wallet__stat me-wallet__stat--saved' onClick={() => open(EARNINGS_URL, true)}>
+          <View className='me-wallet__stat me-wallet__stat--saved' onClick={() => visit(pageUrl('earnings'))}>
             <Text className='me-wallet__value'>{view.saved}</Text>
             <Text className='me-wallet__label'>{t('me.saved')}</Text>
           </View>
         </View>
         <View className='me-wallet__actions'>
           <Text className='me-wallet__hint'>{t('me.walletHint')}</Text>
-          <View className='me-wallet__btn me-wallet__btn--ghost' role='button' onClick={() => open(MONEY_DETAIL_URL, true)}>
+          <View className='me-wallet__btn me-wallet__btn--ghost' role='button' onClick={() => visit(pageUrl('walletHistory'))}>
             {t('me.detail')}
           </View>
-          <View className='me-wallet__btn' role='button' onClick={() => open(CASHOUT_URL, true)}>
+          <View className='me-wallet__btn' role='button' onClick={() => visit(pageUrl('cashOut'))}>
             {t('me.cashout')}
           </View>
         </View>
@@ -118,7 +106,7 @@ export default function MeScreen() {
         ) : null}
       </View>
 
-      <View className='me-vip' role='button' onClick={() => open(MEMBER_CENTER_URL, true)}>
+      <View className='me-vip' role='button' onClick={() => visit(pageUrl('memberCenter'))}>
         <View className='me-vip__crown' />
         <View className='me-vip__text'>
           <Text className='me-vip__title'>{t('me.vipTitle')}</Text>
@@ -131,7 +119,7 @@ export default function MeScreen() {
         <Text className='me-card__title'>{t('me.services')}</Text>
         <View className='me-grid'>
           {SERVICE_ENTRIES.map((entry) => (
-            <View key={entry.key} className='me-grid__item' data-url={entry.url} onClick={() => open(entry.url, entry.needLogin)}>
+            <View key={entry.key} className='me-grid__item' data-url={entry.url} onClick={() => visit(entry.url)}>
               <View className={`me-grid__icon me-grid__icon--${entry.icon}`}>{ICONS[entry.icon](ICON_COLORS[entry.icon])}</View>
               <Text className='me-grid__label'>{t(entry.key)}</Text>
             </View>
@@ -153,7 +141,7 @@ export default function MeScreen() {
               </View>
             }
             extra={<ArrowRight size={12} color='#C0C0C0' />}
-            onClick={() => open(entry.url, entry.needLogin)}
+            onClick={() => visit(entry.url)}
           />
         ))}
       </CellGroup>

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast'
 import { isMobile } from '@/utils/validation'
 import messages from './settings.messages'
 import { reloadAccount } from './useAccount'
+import { pageUrl } from '@/routes'
 
 // The takeaway (Meituan) account: the phone number its orders are matched by, edited in a sheet.
 export default function MtAccountSheet({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
@@ -37,7 +38,7 @@ export default function MtAccountSheet({ visible, current, onClose }: { visible:
         <View className='setting-sheet__field'>
           <Input className='setting-sheet__input mt-sheet__phone' type='tel' maxLength={11} placeholder={t('mtPlaceholder')} value={mtPhone} onChange={setMtPhone} clearable />
         </View>
-        <Text className='setting-sheet__link mt-sheet__help' onClick={() => navigateTo('/pages/index/mt_phone_help').catch(() => undefined)}>
+        <Text className='setting-sheet__link mt-sheet__help' onClick={() => navigateTo(pageUrl('takeawayAccountHelp')).catch(() => undefined)}>
           {t('mtHelp')}
         </Text>
         <Button className='setting-sheet__submit mt-sheet__save' type='primary' block loading={busy} onClick={save}>

@@ -9,6 +9,7 @@ import { completeLogin } from './completeLogin'
 import { passwordLoginError } from './loginChecks'
 import { AgreementCheck, LoginLayout, TelField } from './LoginForm'
 import messages from './login.messages'
+import { pageUrl } from '@/routes'
 
 // Log in with phone number and password.
 export default function PasswordLoginScreen() {
@@ -31,8 +32,8 @@ export default function PasswordLoginScreen() {
         {t('loginButton')}
       </Button>
       <View className='login__links'>
-        <Text onClick={() => redirectTo('/pages/login/code_login').catch(() => undefined)}>{t('codeLogin')}</Text>
-        <Text onClick={() => navigateTo('/pagesme/forget_password').catch(() => undefined)}>{t('forgot')}</Text>
+        <Text onClick={() => redirectTo(pageUrl('codeLogin')).catch(() => undefined)}>{t('codeLogin')}</Text>
+        <Text onClick={() => navigateTo(pageUrl('forgotPassword')).catch(() => undefined)}>{t('forgot')}</Text>
       </View>
     </LoginLayout>
   )

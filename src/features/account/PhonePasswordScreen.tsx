@@ -20,6 +20,7 @@ import { TelField } from './LoginForm'
 import { useAccount } from './useAccount'
 import messages from './phonePassword.messages'
 import './phonePassword.scss'
+import { pageUrl } from '@/routes'
 
 // Three account changes behind an SMS code (query `type`): 'phone' changes the number (the code goes
 // to the new one), 'password' sets or changes the login password (the code goes to the own phone),
@@ -48,8 +49,6 @@ export function passwordChangeError(input: { code: string; first: string; second
   return null
 }
 
-const PHONE_LOGIN_PAGE = '/pages/login/phone_login'
-const LOGIN_PAGE = '/pages/login/login'
 
 /** The server has revoked every token: show its message, log out here too, and start at login. */
 async function endSession(msg: string, loginUrl: string): Promise<void> {
@@ -145,7 +144,7 @@ function ChangePhoneForm({ currentTel }: { currentTel: string }) {
     submit(problem && t(problem), async () => {
       const res = await changeTel({ tel, code })
       // the new number may have no password yet: the login entry offers the code login too
-      await endSession(res.msg, LOGIN_PAGE)
+      await endSession(res.msg, pageUrl('login'))
     })
 
   return (
@@ -177,7 +176,7 @@ function PasswordForm({ ownTel }: { ownTel: string }) {
   const save = () =>
     submit(problem && t(problem), async () => {
       const res = await updatePassword({ code, first_password: first, second_password: second })
-      await endSession(res.msg, PHONE_LOGIN_PAGE)
+      await endSession(res.msg, pageUrl('passwordLogin'))
     })
 
   return (
@@ -236,7 +235,7 @@ function NoPhoneNotice() {
   return (
     <>
       <Intro icon={<Phone size={26} color='#fc4d16' />} label={t('noPhone')} hint={t('noPhoneHint')} />
-      <SubmitButton busy={false} onClick={() => redirectTo('/pages/login/updatephoneandpass?type=bind').catch(() => undefined)}>
+      <SubmitButton busy={false} onClick={() => redirectTo(pageUrl('changePhone', { type: 'bind' })).catch(() => undefined)}>
         {t('goBind')}
       </SubmitButton>
     </>

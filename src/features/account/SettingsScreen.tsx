@@ -10,8 +10,7 @@ import { chosenLocaleAtom, setLocale, useLocale, useT } from '@/i18n'
 import { usePageTitle } from '@/i18n/titles'
 import { confirm } from '@/lib/dialog'
 import { navigateTo, reLaunch } from '@/lib/navigation'
-import { PROFILE_URL } from '@/pageLinks'
-import { routeOf } from '@/routes'
+import { routeOf, pageUrl } from '@/routes'
 import { clearProfile } from '@/store/session'
 import { maskPhone } from './account'
 import CancelAccountSheet from './CancelAccountSheet'
@@ -23,8 +22,6 @@ import './settings.scss'
 
 // Settings: the account rows when logged in (read fresh from /api/user/info each time the page
 // shows), the language (following the phone or chosen here), the version, and log-out (confirmed).
-
-const UPDATE_PAGE = '/pages/login/updatephoneandpass'
 
 function Row({ name, title, extra, onClick }: { name: string; title: string; extra?: string; onClick: () => void }) {
   return (
@@ -62,7 +59,7 @@ export default function SettingsScreen() {
   const [cancelling, setCancelling] = useState(false)
   const open = (url: string) => () => navigateTo(url).catch(() => undefined)
   // the entry reads the title of the page it opens, so the two never disagree
-  const profileTitle = usePageTitle(useLocale(), routeOf(PROFILE_URL))
+  const profileTitle = usePageTitle(useLocale(), routeOf(pageUrl('profile')))
   // asked first: a stray tap must not end the session (logging in again takes a code or WeChat)
   const askLogOut = async () => {
     if (await confirm({ title: t('logoutTitle'), content: t('logoutAsk') })) logOut()
@@ -74,24 +71,24 @@ export default function SettingsScreen() {
     <Page className='setting'>
       {loggedIn ? (
         <Cell.Group className='setting__account' divider={false}>
-          <Row name='profile' title={profileTitle} onClick={open(PROFILE_URL)} />
+          <Row name='profile' title={profileTitle} onClick={open(pageUrl('profile'))} />
           {tel ? (
-            <Row name='phone' title={t('changePhone')} extra={maskPhone(tel)} onClick={open(UPDATE_PAGE)} />
+            <Row name='phone' title={t('changePhone')} extra={maskPhone(tel)} onClick={open(pageUrl('changePhone'))} />
           ) : (
-            <Row name='phone' title={t('bindPhone')} onClick={open(`${UPDATE_PAGE}?type=bind`)} />
+            <Row name='phone' title={t('bindPhone')} onClick={open(pageUrl('changePhone', { type: 'bind' }))} />
           )}
           <Row
             name='password'
             title={t('loginPassword')}
             extra={userInfo && !userInfo.has_password ? t('notSet') : undefined}
-            onClick={open(`${UPDATE_PAGE}?type=password`)}
+            onClick={open(pageUrl('changePhone', { type: 'password' }))}
           />
           <Row
             name='pay-password'
             title={t('payPassword')}
             // 已设置 / 未设置 as user/info says (has_cash_password); nothing while it has not said
             extra={userInfo?.has_cash_password === true ? t('payPasswordSet') : userInfo?.has_cash_password === false ? t('notSet') : undefined}
-            onClick={open('/pages/cashout/settingpaypws')}
+            onClick={open(pageUrl('payPassword'))}
           />
           <Row name='mt' title={t('mtAccount')} extra={mtPhone ? maskPhone(mtPhone) : t('notBound')} onClick={() => setEditingMt(true)} />
         </Cell.Group>

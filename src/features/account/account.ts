@@ -1,4 +1,5 @@
 import type { Profile, UserInfo } from '@api-types/user'
+import { pageUrl } from '@/routes'
 import { formatGold, displayYuan } from '@/utils/money'
 
 // Pure helpers of the me tab: what the header and the wallet row show.
@@ -41,26 +42,20 @@ export interface MeEntry {
   key: 'me.bills' | 'me.redBag' | 'me.messages' | 'me.foodie' | 'me.feedback' | 'me.business' | 'me.setting'
   url: string
   icon: MeIcon
-  /** Personal pages go through the login check first. */
-  needLogin: boolean
 }
 
 /** The grid of personal pages. */
 export const SERVICE_ENTRIES: MeEntry[] = [
-  { key: 'me.bills', url: '/pages/business_order/order_list', icon: 'order', needLogin: true },
-  { key: 'me.redBag', url: '/pagesme/red_bag', icon: 'coupon', needLogin: true },
-  { key: 'me.messages', url: '/pagesme/message', icon: 'message', needLogin: true },
-  { key: 'me.foodie', url: '/pagesme/foodie', icon: 'star', needLogin: false },
+  { key: 'me.bills', url: pageUrl('bills'), icon: 'order' },
+  { key: 'me.redBag', url: pageUrl('redBag'), icon: 'coupon' },
+  { key: 'me.messages', url: pageUrl('myMessages'), icon: 'message' },
+  { key: 'me.foodie', url: pageUrl('foodie'), icon: 'star' },
 ]
 
 /** The list under it. */
 export const MORE_ENTRIES: MeEntry[] = [
-  { key: 'me.feedback', url: '/pagesme/feedback/addfeedback', icon: 'feedback', needLogin: true },
-  { key: 'me.business', url: '/pagesme/businessinto/businessinto', icon: 'store', needLogin: false },
-  { key: 'me.setting', url: '/pages/setting/setting', icon: 'setting', needLogin: false },
+  { key: 'me.feedback', url: pageUrl('addFeedback'), icon: 'feedback' },
+  { key: 'me.business', url: pageUrl('merchantIntro'), icon: 'store' },
+  { key: 'me.setting', url: pageUrl('settings'), icon: 'setting' },
 ]
 
-export const CASHOUT_URL = '/pages/cashout/cashout'
-export const MONEY_DETAIL_URL = '/pages/moneydetail/moneydetail'
-/** 会员中心: the me tab's membership card leads there (the plans and 开通会员 are one tap further). */
-export const MEMBER_CENTER_URL = '/pages/member/member'

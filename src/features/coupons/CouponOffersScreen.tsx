@@ -9,10 +9,10 @@ import { navigateTo } from '@/lib/navigation'
 import LoadError from '@/components/LoadError'
 import { formatGold } from '@/utils/money'
 import messages from './offers.messages'
-import { RED_BAG_URL } from '@/pageLinks'
 import { offerView } from './offerView'
 import { useCouponOffers } from './useCouponOffers'
 import Picture from '@/components/Picture'
+import { pageUrl } from '@/routes'
 
 const RULES = ['redbag.rule1', 'redbag.rule2', 'redbag.rule3'] as const
 
@@ -106,7 +106,7 @@ export default function CouponOffersScreen() {
             <Text className='redbag-account__label'>{t('redbag.myGold')}</Text>
             <Text className='redbag-account__value'>{formatGold(gold)}</Text>
           </View>
-          <View className='redbag-account__cards' role='button' onClick={() => navigateTo(RED_BAG_URL).catch(() => undefined)}>
+          <View className='redbag-account__cards' role='button' onClick={() => navigateTo(pageUrl('redBag')).catch(() => undefined)}>
             <Text>{t('redbag.myCards')}</Text>
             <ArrowRight size={12} color='#FC4D16' />
           </View>

@@ -14,8 +14,8 @@ import LoadError from '@/components/LoadError'
 import { ListSkeleton, LoginPrompt } from '@/components/ListStates'
 import messages from './myCoupons.messages'
 import { useMyCoupons } from './useMyCoupons'
-import { MT_REDBAG_URL } from '@/pageLinks'
 import { RED_BAG_TABS, cardView, type CardStatus } from './cardView'
+import { pageUrl } from '@/routes'
 
 // 红包卡券: the user's red packets and coupons by state (未使用 / 已使用 / 已过期), ten at a time with
 // pull-down refresh; an unused coupon opens on the takeaway platform (去使用), used and expired cards
@@ -81,7 +81,7 @@ export default function MyCouponsScreen() {
         <View className='red-bag__empty-art' />
         <Text className='order-state__title'>{t(tab.empty)}</Text>
         <Text className='order-state__hint'>{t('redBag.emptyHint')}</Text>
-        <Button className='order-state__btn red-bag__go' type='primary' onClick={() => navigateTo(MT_REDBAG_URL).catch(() => undefined)}>
+        <Button className='order-state__btn red-bag__go' type='primary' onClick={() => navigateTo(pageUrl('takeawayCoupons')).catch(() => undefined)}>
           {t('redBag.goRedbag')}
         </Button>
       </View>

@@ -5,15 +5,13 @@ import type { ReactNode } from 'react'
 import ServerMenu from '@/components/ServerMenu'
 import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
-import { checkLogin } from '@/lib/auth'
-import { navigateTo } from '@/lib/navigation'
+import { checkLogin, visit } from '@/lib/auth'
 import { getStatusBarHeight } from '@/lib/platform'
-import {
-  CASHOUT_URL, DETAIL_URL, EARN_ENTRIES, INVITE_URL, RULE_URL, UNKNOWN_FIGURE, commissionRates, earningsView, type EarnIcon,
-} from './makeMoney'
+import { DETAIL_URL, EARN_ENTRIES, UNKNOWN_FIGURE, commissionRates, earningsView, type EarnIcon } from './makeMoney'
 import { messages } from './makeMoney.messages'
 import { useEarnings } from './useEarnings'
 import './makeMoney.scss'
+import { pageUrl } from '@/routes'
 
 const ICONS: Record<EarnIcon, ReactNode> = {
   detail: <Wallet size={24} color='#FC4D16' />,
@@ -24,14 +22,6 @@ const ICONS: Record<EarnIcon, ReactNode> = {
   challenge: <Fabulous size={24} color='#F5365C' />,
 }
 
-async function open(url: string, needLogin: boolean): Promise<void> {
-  try {
-    if (needLogin && !(await checkLogin())) return
-    await navigateTo(url)
-  } catch {
-    // a repeated tap while the page opens: nothing to tell
-  }
-}
 
 // Make-money tab: the user's wallet (what can be cashed out, today's and all earnings, what is
 // frozen, what free meals saved), the invite call to action, the earning tools and how the
@@ -56,7 +46,7 @@ export default function MakeMoneyScreen() {
             <Text className='earn-summary__label'>{t('earn.withdrawable')}</Text>
             <Text className='earn-summary__amount'>{view.withdrawable}</Text>
           </View>
-          <View className='earn-summary__link' onClick={() => open(DETAIL_URL, true)}>
+          <View className='earn-summary__link' onClick={() => visit(DETAIL_URL)}>
             <Text>{t('earn.details')}</Text>
             <ArrowRight size={10} color='#999' />
           </View>
@@ -82,7 +72,7 @@ export default function MakeMoneyScreen() {
             <Text className='earn-summary__label'>{t('earn.saved')}</Text>
           </View>
           {loggedIn ? (
-            <Button className='earn-summary__btn' type='primary' size='small' onClick={() => open(CASHOUT_URL, true)}>
+            <Button className='earn-summary__btn' type='primary' size='small' onClick={() => visit(pageUrl('cashOut'))}>
               {t('earn.cashout')}
             </Button>
           ) : null}
@@ -98,7 +88,7 @@ export default function MakeMoneyScreen() {
         ) : null}
       </View>
 
-      <View className='earn-invite' role='button' onClick={() => open(INVITE_URL, true)}>
+      <View className='earn-invite' role='button' onClick={() => visit(pageUrl('invite'))}>
         <View className='earn-invite__text'>
           <Text className='earn-invite__title'>{t('earn.inviteTitle')}</Text>
           <Text className='earn-invite__desc'>{t('earn.inviteDesc', { direct: rates.direct })}</Text>
@@ -116,7 +106,7 @@ export default function MakeMoneyScreen() {
               key={entry.icon}
               className={`earn-grid__item earn-grid__item--${entry.icon}`}
               text={t(entry.title)}
-              onClick={() => open(entry.url, entry.needLogin)}
+              onClick={() => visit(entry.url)}
             >
               <View className={`earn-grid__icon earn-grid__icon--${entry.icon}`}>{ICONS[entry.icon]}</View>
             </Grid.Item>
@@ -148,7 +138,7 @@ export default function MakeMoneyScreen() {
           </View>
         </View>
         <Text className='earn-rule__note'>{t('earn.ruleNote')}</Text>
-        <View className='earn-rule__more' onClick={() => open(RULE_URL, false)}>
+        <View className='earn-rule__more' onClick={() => visit(pageUrl('earnRules'))}>
           <Text>{t('earn.ruleMore')}</Text>
           <ArrowRight size={10} color='#FC4D16' />
         </View>

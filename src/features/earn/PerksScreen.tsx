@@ -6,16 +6,15 @@ import type { NavItem } from '@api-types/nav'
 import ServerMenu from '@/components/ServerMenu'
 import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
-import { checkLogin } from '@/lib/auth'
-import { navigateTo } from '@/lib/navigation'
+import { checkLogin, visit } from '@/lib/auth'
 import { getStatusBarHeight } from '@/lib/platform'
 import { messages } from './perks.messages'
 import { usePerks } from './usePerks'
-import { ALL_TASKS_URL, GOLD_DETAILS_URL, SIGNIN_URL } from '@/pageLinks'
 import { formatGold } from '@/utils/money'
 import { FULI_ENTRIES, PERK_ACTIONS, type FuliIcon } from './perks'
 import { memberBonusText, stripDays } from '@/utils/signInStrip'
 import './perks.scss'
+import { pageUrl } from '@/routes'
 
 const ICONS: Record<FuliIcon, ReactNode> = {
   gold: <Prices size={26} color='#fff' />,
@@ -26,19 +25,11 @@ const ICONS: Record<FuliIcon, ReactNode> = {
   free: <Fabulous size={26} color='#fff' />,
 }
 
-async function open(url: string, needLogin: boolean): Promise<void> {
-  try {
-    if (needLogin && !(await checkLogin())) return
-    await navigateTo(url)
-  } catch {
-    // a repeated tap while the page opens: nothing to tell
-  }
-}
 
 /** A menu action the perks tab knows (看视频领金币 opens the ad task); others do nothing. */
 function openAction(item: NavItem): void {
   const url = PERK_ACTIONS[item.path]
-  if (url) open(url, true)
+  if (url) visit(url)
 }
 
 // Welfare tab: gold balance, today's sign-in, the task centre and the perk zone (gold shop,
@@ -75,7 +66,7 @@ export default function PerksScreen() {
               </Text>
             )}
           </View>
-          <View className='fuli-gold__link' onClick={() => open(GOLD_DETAILS_URL, true)}>
+          <View className='fuli-gold__link' onClick={() => visit(pageUrl('goldHistory'))}>
             <Text>{t('fuli.goldDetail')}</Text>
             <ArrowRight size={10} color='#6B5300' />
           </View>
@@ -93,7 +84,7 @@ export default function PerksScreen() {
             type='primary'
             size='small'
             disabled={signed}
-            onClick={() => (loggedIn && state === 'error' && !signConfig ? reload() : open(SIGNIN_URL, true))}
+            onClick={() => (loggedIn && state === 'error' && !signConfig ? reload() : visit(pageUrl('signIn')))}
           >
             {signed ? t('fuli.signed') : loggedIn && state === 'error' && !signConfig ? t('fuli.retry') : t('fuli.goSign')}
           </Button>
@@ -115,7 +106,7 @@ export default function PerksScreen() {
         {bonus ? <Text className='fuli-sign__vip'>{bonus}</Text> : null}
       </View>
 
-      <View className='fuli-task' role='button' onClick={() => open(ALL_TASKS_URL, true)}>
+      <View className='fuli-task' role='button' onClick={() => visit(pageUrl('allTasks'))}>
         <View className='fuli-task__icon' />
         <View className='fuli-task__text'>
           <Text className='fuli-task__title'>{t('fuli.taskTitle')}</Text>
@@ -128,7 +119,7 @@ export default function PerksScreen() {
         <Text className='fuli-card__title'>{t('fuli.zone')}</Text>
         <View className='fuli-grid'>
           {FULI_ENTRIES.map((entry) => (
-            <View key={entry.icon} className='fuli-grid__item' data-url={entry.url} onClick={() => open(entry.url, entry.needLogin)}>
+            <View key={entry.icon} className='fuli-grid__item' data-url={entry.url} onClick={() => visit(entry.url)}>
               <View className={`fuli-grid__icon fuli-grid__icon--${entry.icon}`}>{ICONS[entry.icon]}</View>
               <Text className='fuli-grid__label'>{t(entry.title)}</Text>
             </View>

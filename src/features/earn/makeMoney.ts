@@ -1,8 +1,8 @@
 import type { AppConfigResult } from '@api-types/config'
 import type { UserInfo } from '@api-types/user'
 import type { WalletIncomeResult } from '@api-types/wallet'
-import { EARNINGS_URL } from '@/pageLinks'
 import { displayYuan } from '@/utils/money'
+import { pageUrl } from '@/routes'
 
 // Pure helpers of the make-money tab.
 
@@ -59,19 +59,15 @@ export interface EarnEntry {
   icon: EarnIcon
   url: string
   title: 'earn.detailmoney' | 'earn.mygroup' | 'earn.ranking' | 'earn.rule' | 'earn.myJoin' | 'earn.challenge'
-  needLogin: boolean
 }
 
 export const EARN_ENTRIES: EarnEntry[] = [
-  { icon: 'detail', url: EARNINGS_URL, title: 'earn.detailmoney', needLogin: true },
-  { icon: 'team', url: '/pages/makemoney/mygroup', title: 'earn.mygroup', needLogin: true },
-  { icon: 'ranking', url: '/pages/makemoney/rangkinglist', title: 'earn.ranking', needLogin: false },
-  { icon: 'rule', url: '/pages/makemoney/makemoney-rule', title: 'earn.rule', needLogin: false },
-  { icon: 'myJoin', url: '/pages/makemoney/makemoney-my-join', title: 'earn.myJoin', needLogin: true },
-  { icon: 'challenge', url: '/challenge/challenge', title: 'earn.challenge', needLogin: false },
+  { icon: 'detail', url: pageUrl('earnings'), title: 'earn.detailmoney' },
+  { icon: 'team', url: pageUrl('myTeam'), title: 'earn.mygroup' },
+  { icon: 'ranking', url: pageUrl('ranking'), title: 'earn.ranking' },
+  { icon: 'rule', url: pageUrl('earnRules'), title: 'earn.rule' },
+  { icon: 'myJoin', url: pageUrl('myJoinedChallenges'), title: 'earn.myJoin' },
+  { icon: 'challenge', url: pageUrl('challenges'), title: 'earn.challenge' },
 ]
 
-export const INVITE_URL = '/pages/makemoney/getmaker'
-export const DETAIL_URL = EARNINGS_URL
-export const RULE_URL = '/pages/makemoney/makemoney-rule'
-export const CASHOUT_URL = '/pages/cashout/cashout'
+export const DETAIL_URL = pageUrl('earnings')

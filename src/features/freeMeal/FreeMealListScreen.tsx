@@ -12,10 +12,10 @@ import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { navigateTo } from '@/lib/navigation'
-import { orderSubmitUrl, shopDetailUrl } from '@/pageLinks'
 import FreeMealCard from './FreeMealCard'
 import { messages } from './freeMealList.messages'
 import './freeMealList.scss'
+import { pageUrl } from '@/routes'
 
 export const KINGEAT_PAGE_SIZE = 10
 
@@ -74,10 +74,10 @@ export default function FreeMealListScreen() {
   })
 
   const open = (shop: Shop) => {
-    navigateTo(shopDetailUrl(shop.id)).catch(() => undefined)
+    navigateTo(pageUrl('shopDetail', { id: shop.id })).catch(() => undefined)
   }
   const grab = async (shop: Shop) => {
-    if (await checkLogin({ ask: true })) navigateTo(orderSubmitUrl(shop.id)).catch(() => undefined)
+    if (await checkLogin({ ask: true })) navigateTo(pageUrl('grab', { shop_id: shop.id })).catch(() => undefined)
   }
 
   let body

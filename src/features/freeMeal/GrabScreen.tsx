@@ -14,7 +14,6 @@ import { checkLogin } from '@/lib/auth'
 import { navigateTo, redirectTo } from '@/lib/navigation'
 import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
-import { voucherUrl } from '@/pageLinks'
 import RuleList from '@/components/RuleList'
 import DetailStates from '@/components/DetailStates'
 import { displayYuan } from '@/utils/money'
@@ -24,6 +23,7 @@ import { messages } from './grab.messages'
 import { platformKey } from './platform'
 import './grab.scss'
 import Picture from '@/components/Picture'
+import { pageUrl } from '@/routes'
 
 const STEPS = ['submit.step1', 'submit.step2', 'submit.step3', 'submit.step4'] as const
 
@@ -58,7 +58,7 @@ export default function GrabScreen() {
       try {
         const res = await grab({ shop_id: shop.id })
         toast(t('submit.success'), TOAST_DEFAULT)
-        await redirectTo(voucherUrl(res.result.id)).catch(() => undefined)
+        await redirectTo(pageUrl('proof', { id: res.result.id })).catch(() => undefined)
       } catch {
         // refused (sold out, outside the windows, already holding one): the client showed why
         await remote.refresh().catch(() => undefined)
@@ -157,7 +157,7 @@ export default function GrabScreen() {
         {mine ? (
           <View className='order-submit__mine'>
             <Text className='order-submit__mine-text'>{t('submit.mine')}</Text>
-            <Button className='order-submit__btn' type='primary' onClick={() => navigateTo(voucherUrl(mine.id)).catch(() => undefined)}>
+            <Button className='order-submit__btn' type='primary' onClick={() => navigateTo(pageUrl('proof', { id: mine.id })).catch(() => undefined)}>
               {t('submit.openMine')}
             </Button>
           </View>

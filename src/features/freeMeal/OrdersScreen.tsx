@@ -16,12 +16,12 @@ import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
 import { getStatusBarHeight } from '@/lib/platform'
-import { KINGEAT_URL, shopDetailUrl, voucherUrl } from '@/pageLinks'
 import { toast } from '@/lib/toast'
 import { isLoggedInAtom } from '@/store/session'
 import OrderCard from './OrderCard'
 import { messages } from './orders.messages'
 import { ORDER_FILTERS, filterCount, type OrderFilter } from './orderStatus'
+import { pageUrl } from '@/routes'
 
 export const ORDER_PAGE_SIZE = 10
 
@@ -90,7 +90,7 @@ export default function OrdersScreen() {
           {filter === 'all' ? t('order.empty') : t('order.emptyFilter', { status: t(current.label) })}
         </Text>
         <Text className='order-state__hint'>{t('order.emptyHint')}</Text>
-        <Button className='order-state__btn' type='primary' onClick={() => go(KINGEAT_URL)}>
+        <Button className='order-state__btn' type='primary' onClick={() => go(pageUrl('freeMeals'))}>
           {t('order.goKingeat')}
         </Button>
       </View>
@@ -103,10 +103,10 @@ export default function OrdersScreen() {
             key={order.id}
             order={order}
             now={now}
-            onOpen={(o) => go(voucherUrl(o.id))}
-            onUpload={(o) => go(voucherUrl(o.id))}
+            onOpen={(o) => go(pageUrl('proof', { id: o.id }))}
+            onUpload={(o) => go(pageUrl('proof', { id: o.id }))}
             onCancel={cancelOrder}
-            onRegrab={(o) => go(shopDetailUrl(o.shop.id))}
+            onRegrab={(o) => go(pageUrl('shopDetail', { id: o.shop.id }))}
           />
         ))}
         <View

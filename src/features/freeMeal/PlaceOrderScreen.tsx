@@ -11,7 +11,6 @@ import { useT } from '@/i18n'
 import { backOrRedirectTo } from '@/lib/navigation'
 import { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
-import { voucherUrl } from '@/pageLinks'
 import { displayYuan } from '@/utils/money'
 import { writeClipboard } from '@/lib/clipboard'
 import DetailStates from '@/components/DetailStates'
@@ -20,6 +19,7 @@ import { messages } from './placeOrder.messages'
 import { browserTab, orderLink, platformKey } from './platform'
 import './placeOrder.scss'
 import Picture from '@/components/Picture'
+import { pageUrl } from '@/routes'
 
 /** Copies a link and says so with the spec's messages. */
 export async function copyLink(url: string, say: (key: 'webview.copied' | 'webview.copyFailed') => string): Promise<boolean> {
@@ -35,7 +35,7 @@ export async function copyLink(url: string, say: (key: 'webview.copied' | 'webvi
 
 /** Back to the proof page: the one this page was opened from, or a new one in this page's place. */
 function toVoucher(orderId: number) {
-  backOrRedirectTo(voucherUrl(orderId)).catch(() => undefined)
+  backOrRedirectTo(pageUrl('proof', { id: orderId })).catch(() => undefined)
 }
 
 // Go order on the takeaway platform (meituan-webview?id=<order id>). Most platforms refuse to load

@@ -20,11 +20,11 @@ import { formatCountdown, shortTime } from '@/utils/time'
 import DetailStates from '@/components/DetailStates'
 import { dealMessages } from './deal.messages'
 import { messages } from './proof.messages'
-import { goOrderUrl, shopDetailUrl } from '@/pageLinks'
-import { MONEYDETAIL_URL, PROOF_IMAGES_MAX, orderIdOf, orderView, proofError, proofImages } from './orderView'
+import { PROOF_IMAGES_MAX, orderIdOf, orderView, proofError, proofImages } from './orderView'
 import { platformKey } from './platform'
 import './proof.scss'
 import Picture from '@/components/Picture'
+import { pageUrl } from '@/routes'
 
 const go = (url: string) => navigateTo(url).catch(() => undefined)
 
@@ -96,7 +96,7 @@ export default function ProofScreen() {
         <Text className='voucher__banner-title'>{banner.title}</Text>
         {banner.hint ? <Text className='voucher__banner-hint'>{banner.hint}</Text> : null}
         {order.status === 'approved' ? (
-          <View className='voucher__wallet' role='link' onClick={() => go(MONEYDETAIL_URL)}>
+          <View className='voucher__wallet' role='link' onClick={() => go(pageUrl('walletHistory'))}>
             {t('voucher.viewWallet')} ›
           </View>
         ) : null}
@@ -123,7 +123,7 @@ export default function ProofScreen() {
           </View>
         </View>
         {open ? (
-          <Button className='voucher__go' type='primary' block onClick={() => go(goOrderUrl(order.id))}>
+          <Button className='voucher__go' type='primary' block onClick={() => go(pageUrl('goOrder', { id: order.id }))}>
             {t('voucher.goOrder')}
           </Button>
         ) : null}
@@ -195,7 +195,7 @@ export default function ProofScreen() {
 
       {view.actions.includes('regrab') ? (
         <View className='voucher__card voucher__again'>
-          <Button className='voucher__regrab' type='primary' block onClick={() => go(shopDetailUrl(order.shop.id))}>
+          <Button className='voucher__regrab' type='primary' block onClick={() => go(pageUrl('shopDetail', { id: order.shop.id }))}>
             {t('voucher.regrab')}
           </Button>
         </View>

@@ -1,9 +1,9 @@
 import type { ActivityTimeWindow } from '@api-types/shop'
 import type { Params, Translate } from '@/i18n'
 import { shanghaiWallClock } from '@/hooks/useServerNow'
-import { MEMBER_CENTER_URL, voucherUrl } from '@/pageLinks'
 import { ACTIVITY_NOT_STARTED, ACTIVITY_RUNNING, activityState } from '@/utils/activity'
 import { formatCountdown } from '@/utils/time'
+import { pageUrl } from '@/routes'
 
 // The deal presenter: how a free-meal deal reads at a moment of the server's clock (epoch ms, see
 // useServerNow), written once for every surface that shows a deal (the free-meal list's cards, the
@@ -15,9 +15,6 @@ import { formatCountdown } from '@/utils/time'
 // (useDealButtonText), so both lists say the same.
 
 export type DealPhase = 'running' | 'upcoming' | 'ended'
-
-/** The orders tab (a tab page: switchTab). */
-const ORDERS_TAB_URL = '/pages/order/order'
 
 /** The phase and, unless today is over, the ms until it changes (running: the window's end; upcoming: the next start). */
 export type DealTiming = { phase: 'running' | 'upcoming'; msToChange: number } | { phase: 'ended' }
@@ -156,9 +153,9 @@ export function presentDeal(deal: DealInput, nowMs: number, member = false): Dea
   let button: DealButton
   if (deal.my_order) {
     const reserved = deal.my_order.status === 'reserved'
-    button = { kind: 'myOrder', url: reserved ? voucherUrl(deal.my_order.id) : ORDERS_TAB_URL, tab: !reserved }
+    button = { kind: 'myOrder', url: reserved ? pageUrl('proof', { id: deal.my_order.id }) : pageUrl('orders'), tab: !reserved }
   } else if (closed) button = { kind: 'soldOut' }
-  else if (locked && (startsAt || (open && left > 0))) button = { kind: 'joinMember', url: MEMBER_CENTER_URL }
+  else if (locked && (startsAt || (open && left > 0))) button = { kind: 'joinMember', url: pageUrl('memberCenter') }
   else if (startsAt) button = { kind: 'upcoming', startsAt }
   else if (phase === 'ended') button = { kind: 'ended' }
   else button = canGrab ? { kind: 'grab' } : { kind: 'soldOut' }

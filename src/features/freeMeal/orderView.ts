@@ -94,4 +94,3 @@ export function proofImages(images: UploadItem[]): string[] {
   return images.filter((i) => i.status === 'success' && i.url).map((i) => i.url as string)
 }
 
-export const MONEYDETAIL_URL = '/pages/moneydetail/moneydetail'

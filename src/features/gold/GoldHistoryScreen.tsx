@@ -14,11 +14,11 @@ import LoadError from '@/components/LoadError'
 import { ListSkeleton, LoginPrompt } from '@/components/ListStates'
 import { formatGold } from '@/utils/money'
 import messages from './goldHistory.messages'
-import { SIGNIN_URL } from '@/pageLinks'
 import { goldRecordView } from './goldRecordView'
 import { useGoldRecords } from './useGoldRecords'
+import { pageUrl } from '@/routes'
 
-const goSignin = () => navigateTo(SIGNIN_URL).catch(() => undefined)
+const goSignin = () => navigateTo(pageUrl('signIn')).catch(() => undefined)
 
 // 金币明细: the gold balance, then the gold ledger newest first (what each move was, when, the gold
 // earned or spent and the balance after), twenty at a time with pull-down refresh. The way to

@@ -12,13 +12,13 @@ import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { NavigationError, openPage } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
-import { GOLD_DETAILS_URL } from '@/pageLinks'
 import { isLoggedInAtom } from '@/store/session'
 import { formatGold } from '@/utils/money'
 import messages from './goldTasks.messages'
 import { taskDestination } from './goldTaskView'
 import TaskRow from './TaskRow'
 import { useTaskClaim, useTaskList } from './useGoldTasks'
+import { pageUrl } from '@/routes'
 
 /** Four rows of the tasks' own size while the list loads. */
 function TasksSkeleton() {
@@ -86,7 +86,7 @@ export default function GoldTasksScreen() {
           </View>
         )}
         {loggedIn ? (
-          <View className='gold-tasks-head__link' role='button' onClick={() => openPage(GOLD_DETAILS_URL).catch(() => undefined)}>
+          <View className='gold-tasks-head__link' role='button' onClick={() => openPage(pageUrl('goldHistory')).catch(() => undefined)}>
             <Text>{t('goldTasks.goldDetails')}</Text>
             <ArrowRight size={10} />
           </View>

@@ -4,7 +4,6 @@ import { ArrowLeft, ArrowRight } from '@nutui/icons-react-taro'
 import type { SignInConfig, SignInMonthResult } from '@api-types/signIn'
 import Page from '@/components/Page'
 import { useT, type MessageKey, type Translate } from '@/i18n'
-import { GOLD_DETAILS_URL } from '@/pageLinks'
 import { navigateTo } from '@/lib/navigation'
 import LoadError from '@/components/LoadError'
 import { LoginPrompt } from '@/components/ListStates'
@@ -17,6 +16,7 @@ import {
 } from './signinView'
 import { useSignIn } from './useSignIn'
 import { memberBonus, memberBonusText, stripDays } from '@/utils/signInStrip'
+import { pageUrl } from '@/routes'
 
 type T = Translate<MessageKey | keyof typeof messages.en>
 
@@ -174,7 +174,7 @@ export default function SigninScreen() {
               <Text className='signin-hero__value'>{formatGold(data.gold)}</Text>
             </View>
           </View>
-          <View className='signin-hero__link' role='button' onClick={() => navigateTo(GOLD_DETAILS_URL).catch(() => undefined)}>
+          <View className='signin-hero__link' role='button' onClick={() => navigateTo(pageUrl('goldHistory')).catch(() => undefined)}>
             <Text>{t('signin.goldDetails')}</Text>
             <ArrowRight size={10} />
           </View>

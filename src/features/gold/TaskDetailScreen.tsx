@@ -12,13 +12,13 @@ import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { writeClipboard } from '@/lib/clipboard'
 import { NavigationError, openPage } from '@/lib/navigation'
-import { ALL_TASKS_URL } from '@/pageLinks'
 import { toast } from '@/lib/toast'
 import { isLoggedInAtom, userIdAtom, userInfoAtom } from '@/store/session'
 import messages from './goldTasks.messages'
 import { AD_SECONDS, shareLink, sharePath, taskAction, taskDestination, taskProgress, taskTypeOf } from './goldTaskView'
 import { TaskIcon } from './TaskRow'
 import { useTaskClaim, useTaskList } from './useGoldTasks'
+import { pageUrl } from '@/routes'
 
 function DetailSkeleton() {
   return (
@@ -114,7 +114,7 @@ export default function TaskDetailScreen() {
     else if (list.data || type === null) {
       body = (
         <Empty className='task-detail__missing' image={<View className='task-detail__missing-art' />} title={t('bonus.notFound')} description={t('bonus.notFoundHint')}>
-          <Button className='task-detail__all' type='primary' fill='outline' onClick={() => openPage(ALL_TASKS_URL).catch(() => undefined)}>
+          <Button className='task-detail__all' type='primary' fill='outline' onClick={() => openPage(pageUrl('allTasks')).catch(() => undefined)}>
             {t('bonus.allTasks')}
           </Button>
         </Empty>

@@ -1,7 +1,6 @@
 import type { GoldTask } from '@api-types/signIn'
 import type { MemberType } from '@api-types/member'
-import { KINGEAT_URL, bonusUrl } from '@/pageLinks'
-import { HOME_PAGE } from '@/routes'
+import { pageUrl } from '@/routes'
 
 // How the gold tasks read (全部任务 and 任务详情; pure, tested alone): a task's button, its progress,
 // where 去完成 leads, the simulated ad's length, the share link; and the member types gold buys on
@@ -46,9 +45,9 @@ export const isDeclaredTask = (task: Pick<GoldTask, 'kind'>): boolean => task.ki
  * voucher task.
  */
 export function taskDestination(task: Pick<GoldTask, 'kind' | 'type'>): string {
-  if (task.kind === 'free_meal') return KINGEAT_URL
-  if (task.kind === 'voucher') return `/${HOME_PAGE}`
-  return bonusUrl(task.type)
+  if (task.kind === 'free_meal') return pageUrl('freeMeals')
+  if (task.kind === 'voucher') return pageUrl('home')
+  return pageUrl('taskDetail', { type: task.type })
 }
 
 /** The task type of 任务详情's query (?type=N): a positive whole number, else null. */
@@ -62,7 +61,7 @@ export const SHARE_SOURCE = 2
 
 /** The home page with the sharer as referrer: the mini-program's share path. */
 export function sharePath(userId: number | null | undefined): string {
-  return userId ? `/${HOME_PAGE}?parent_id=${userId}&source=${SHARE_SOURCE}` : `/${HOME_PAGE}`
+  return pageUrl('home', userId ? { parent_id: userId, source: SHARE_SOURCE } : {})
 }
 
 /** The H5 link of the same page (hash routing under the app's own address). */

@@ -8,10 +8,9 @@ import Page from '@/components/Page'
 import ListTabs from '@/components/ListTabs'
 import LoadError from '@/components/LoadError'
 import { LoginPrompt } from '@/components/ListStates'
-import { ORDER_NO_PARAM, returnedOrderNo } from '@/hooks/usePayment'
+import { returnedOrderNo } from '@/hooks/usePayment'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
-import { GOLD_DETAILS_URL } from '@/pageLinks'
 import { formatGold } from '@/utils/money'
 import messages from './goldExchange.messages'
 import {
@@ -23,6 +22,7 @@ import RechargeSheet from './RechargeSheet'
 import { useGoldExchange } from './useGoldExchange'
 import { useGoldRecharge } from './useGoldRecharge'
 import './goldExchange.scss'
+import { pageUrl, pageParams } from '@/routes'
 
 const open = (url: string) => navigateTo(url).catch(() => undefined)
 
@@ -50,9 +50,9 @@ function ItemsSkeleton() {
 // arrived; 充值金币 opens the gold pack sheet, paid with the wallet at once or through @/hooks/usePayment.
 export default function GoldExchangeScreen() {
   const t = useT(messages)
-  const params = useRouter().params
+  const params = pageParams('goldExchange', useRouter().params)
   const exchange = useGoldExchange(itemTypeOf(params.type))
-  const recharge = useGoldRecharge(returnedOrderNo(params[ORDER_NO_PARAM]), exchange.balance, exchange.reloadAccount)
+  const recharge = useGoldRecharge(returnedOrderNo(params.order_no), exchange.balance, exchange.reloadAccount)
   const { loggedIn, gold, items } = exchange
   const { reloadAccount } = exchange
 
@@ -123,7 +123,7 @@ export default function GoldExchangeScreen() {
         <View className='gold-top__glow' />
         <View className='gold-top__row'>
           <Text className='gold-top__label'>{t('head.myGold')}</Text>
-          <View className='gold-top__link gold-top__details' role='button' onClick={() => open(GOLD_DETAILS_URL)}>
+          <View className='gold-top__link gold-top__details' role='button' onClick={() => open(pageUrl('goldHistory'))}>
             <Text>{t('head.details')}</Text>
             <ArrowRight size={10} />
           </View>

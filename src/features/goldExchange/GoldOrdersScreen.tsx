@@ -10,23 +10,19 @@ import LoadError from '@/components/LoadError'
 import { ListSkeleton, LoginPrompt } from '@/components/ListStates'
 import { TOAST_DEFAULT } from '@/constants'
 import { canLoadMore, type MoreStatus } from '@/data/usePagedQuery'
-import { ORDER_NO_PARAM } from '@/hooks/usePayment'
 import { useT, type Translate } from '@/i18n'
 import { backOrRedirectTo, navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
-import { RED_BAG_URL } from '@/pageLinks'
 import { displayYuan } from '@/utils/money'
 import messages from './goldOrders.messages'
-import {
-  GOLD_EXCHANGE_URL, ORDERS_TAB_PARAM, ORDER_STATUS, PAY_KEYS, TYPE_KEYS, ordersTabOf, packGold, stillPayable,
-  type OrdersTab,
-} from './goldExchangeView'
+import { ORDER_STATUS, PAY_KEYS, TYPE_KEYS, ordersTabOf, packGold, stillPayable, type OrdersTab } from './goldExchangeView'
 import { useGoldOrders } from './useGoldOrders'
 import './goldOrders.scss'
+import { pageUrl, pageParams } from '@/routes'
 
 type T = Translate<keyof typeof messages.en>
 const open = (url: string) => navigateTo(url).catch(() => undefined)
-const toExchange = () => backOrRedirectTo(GOLD_EXCHANGE_URL).catch(() => undefined)
+const toExchange = () => backOrRedirectTo(pageUrl('goldExchange')).catch(() => undefined)
 
 /** What a redemption granted, in a line. */
 function grantOf(t: T, record: GoldRedemptionRecord): string {
@@ -49,7 +45,7 @@ function RecordRow({ t, record }: { t: T; record: GoldRedemptionRecord }) {
       <View className='gold-record__side'>
         <Text className='gold-record__gold'>{t('record.spent', { gold: record.gold_spent })}</Text>
         {record.type === 2 ? (
-          <Text className='gold-record__link' onClick={() => open(RED_BAG_URL)}>
+          <Text className='gold-record__link' onClick={() => open(pageUrl('redBag'))}>
             {t('record.viewCoupon')}
           </Text>
         ) : null}
@@ -97,7 +93,7 @@ function OrderCard({ t, order }: { t: T; order: GoldPackOrder }) {
             className='gold-order__pay-btn'
             type='primary'
             size='small'
-            onClick={() => open(`${GOLD_EXCHANGE_URL}?${ORDER_NO_PARAM}=${encodeURIComponent(order.order_no)}`)}
+            onClick={() => open(pageUrl('goldExchange', { order_no: order.order_no }))}
           >
             {t('order.pay')}
           </Button>
@@ -122,8 +118,7 @@ interface ListLike {
 // while a pending one can be paid), ten at a time with infinite loading and pull-down refresh.
 export default function GoldOrdersScreen() {
   const t = useT(messages)
-  const params = useRouter().params
-  const [tab, setTab] = useState<OrdersTab>(ordersTabOf(params[ORDERS_TAB_PARAM]))
+  const [tab, setTab] = useState<OrdersTab>(ordersTabOf(pageParams('goldOrders', useRouter().params).tab))
   const { loggedIn, redemptions, orders } = useGoldOrders(tab)
   const [atTop, setAtTop] = useState(true)
   usePageScroll(({ scrollTop }) => setAtTop(scrollTop <= 0))

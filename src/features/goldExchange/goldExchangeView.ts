@@ -3,17 +3,15 @@ import type { GoldRedeemItem, GoldRedeemRedeemResult, GoldRedeemType, GoldRedemp
 import type { PayType } from '@api-types/member'
 import { parseShanghai } from '@/hooks/useServerNow'
 import { yuanToFen } from '@/utils/money'
+import { pageUrl } from '@/routes'
 
 // How the gold exchange pages read (pure, tested alone): the item tabs, an item's button, what an
 // item and a redemption grant, the gold packs and the ways to pay them, a pack order's chip and the
 // result of a payment (docs/rules.md "Sign-in and gold coins", "Payments").
 
-export const GOLD_EXCHANGE_URL = '/pages_gold/index_gold'
-export const GOLD_ORDERS_URL = '/pages_gold/order'
-/** 兑换记录's tab parameter: `recharge` opens 充值记录. */
-export const ORDERS_TAB_PARAM = 'tab'
+/** 兑换记录, on 充值记录 when asked (its `tab` parameter). */
 export const goldOrdersUrl = (tab: OrdersTab = 'redeem'): string =>
-  tab === 'recharge' ? `${GOLD_ORDERS_URL}?${ORDERS_TAB_PARAM}=recharge` : GOLD_ORDERS_URL
+  pageUrl('goldOrders', { tab: tab === 'recharge' ? 'recharge' : undefined })
 
 /** Rows per page of both lists of 兑换记录. */
 export const RECORDS_PAGE_SIZE = 10

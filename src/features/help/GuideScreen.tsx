@@ -4,9 +4,9 @@ import { ArrowDown } from '@nutui/icons-react-taro'
 import Page from '@/components/Page'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
-import { KINGEAT_URL } from '@/pageLinks'
 import messages from './guide.messages'
 import './guide.scss'
+import { pageUrl } from '@/routes'
 
 // The free-meal flow, one CSS-drawn picture per step (no image files to load).
 const STEPS = [
@@ -93,7 +93,7 @@ export default function GuideScreen() {
       </View>
 
       <View className='novice__footer'>
-        <Button className='novice__go' type='primary' block onClick={() => navigateTo(KINGEAT_URL).catch(() => undefined)}>
+        <Button className='novice__go' type='primary' block onClick={() => navigateTo(pageUrl('freeMeals')).catch(() => undefined)}>
           {t('go')}
         </Button>
       </View>

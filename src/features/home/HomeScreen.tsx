@@ -9,13 +9,14 @@ import { openNavItem } from '@/lib/navItem'
 import type { NavItem } from '@api-types/nav'
 import type { Notice } from '@api-types/notice'
 import Banner from './Banner'
-import { APP_ENTRIES, NOTICE_PAGE, placeName, searchLocationUrl, searchUrl } from './homeLinks'
+import { APP_ENTRIES, placeName, searchLocationUrl, searchUrl } from './homeLinks'
 import { RedPacketPopup, ShopList } from './lazy'
 import { messages } from './home.messages'
 import { useLazyMessages } from './useLazyMessages'
 import { useHomeData } from './useHomeData'
 import './home.scss'
 import Picture from '@/components/Picture'
+import { pageUrl } from '@/routes'
 
 const ignore = () => undefined
 const NOTICE_ROTATE_MS = 3000
@@ -38,7 +39,7 @@ function NoticeBar({ notices, label }: { notices: Notice[]; label: string }) {
   }, [notices.length])
   const notice = notices[index % notices.length]
   return (
-    <View className='home-notice' onClick={() => open(NOTICE_PAGE)}>
+    <View className='home-notice' onClick={() => open(pageUrl('notices'))}>
       <Text className='home-notice__label'>{label}</Text>
       <Text className='home-notice__text'>{notice.title}</Text>
       <View className='home-notice__arrow' />

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { navigateTo } from '@/lib/navigation'
 import { openNavItem } from '@/lib/navItem'
-import { MT_REDBAG_PAGE } from '@/routes'
+import { pageUrl } from '@/routes'
 import { dismissRedPacket, redPacketPopup } from '@/utils/redPacket'
 import type { Popup } from '@api-types/popup'
 import { redPacketDismissedAtom } from './redPacketStore'
@@ -36,7 +36,7 @@ export default function RedPacketPopup({ popup }: { popup: Popup }) {
   }
   const open = () => {
     close()
-    const go = popup.path ? openNavItem(popup) : navigateTo(`/${MT_REDBAG_PAGE}`)
+    const go = popup.path ? openNavItem(popup) : navigateTo(pageUrl('takeawayCoupons'))
     go.catch(() => undefined)
   }
 

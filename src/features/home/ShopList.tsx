@@ -4,11 +4,11 @@ import { ShopFeed, SortTabs } from '@/features/shopFeed'
 import type { HomePlace } from './homeLinks'
 import { navigateTo } from '@/lib/navigation'
 import type { Shop, ShopSort } from '@api-types/shop'
-import { shopDetailUrl } from '@/pageLinks'
 import { shopMessages } from './shopList.messages'
 import { useLazyMessages } from './useLazyMessages'
 import { useShopList } from './useShopList'
 import './shopList.scss'
+import { pageUrl } from '@/routes'
 
 export interface ShopListProps {
   /** null while the page is still locating the user. */
@@ -16,7 +16,7 @@ export interface ShopListProps {
   onChangePlace: () => void
 }
 
-const openShop = (shop: Shop) => navigateTo(shopDetailUrl(shop.id)).catch(() => undefined)
+const openShop = (shop: Shop) => navigateTo(pageUrl('shopDetail', { id: shop.id })).catch(() => undefined)
 
 // The nearby-shop list of the home tab, loaded after the first paint (see lazy.ts): sort tabs,
 // the shared shop cards that open the shop detail, infinite loading at the bottom of the page,

@@ -3,13 +3,11 @@ import type { ResolvedLocation } from '@/lib/location'
 import type { Notice } from '@api-types/notice'
 import type { Popup } from '@api-types/popup'
 import type { CommonInfo } from '@/store/commonInfo'
+import { pageUrl } from '@/routes'
 
 // Pure helpers of the home tab: the place the page is showing deals for, the links it opens, and
 // the checks that keep malformed server data off the screen.
 
-export const SEARCH_PAGE = '/pages/search/search'
-export const SEARCH_LOCATION_PAGE = '/pages/search/search_location'
-export const NOTICE_PAGE = '/pages/index/message'
 
 /** Where home shows deals for: a located position, the default city, or a place the user chose. */
 export interface HomePlace extends ResolvedLocation {
@@ -36,18 +34,18 @@ export function placeName(place: HomePlace | null, isChinese: boolean, currentPl
 }
 
 /** The query every search page receives (docs/product.md: Screens and navigation): latitude, longitude and the address string. */
-export function placeQuery(place: ResolvedLocation | null, address: string): string {
+export function placeParams(place: ResolvedLocation | null, address: string) {
   const latitude = place?.latitude ?? DEFAULT_CITY.latitude
   const longitude = place?.longitude ?? DEFAULT_CITY.longitude
-  return `latitude=${latitude}&longitude=${longitude}&address=${encodeURIComponent(address)}`
+  return { latitude, longitude, address }
 }
 
 export function searchUrl(place: ResolvedLocation | null, address: string): string {
-  return `${SEARCH_PAGE}?${placeQuery(place, address)}`
+  return pageUrl('search', placeParams(place, address))
 }
 
 export function searchLocationUrl(place: ResolvedLocation | null, address: string): string {
-  return `${SEARCH_LOCATION_PAGE}?${placeQuery(place, address)}`
+  return pageUrl('searchLocation', placeParams(place, address))
 }
 
 export type EntryIcon = 'kingeat' | 'quality' | 'signin' | 'novice'
@@ -61,10 +59,10 @@ export interface AppEntry {
 
 /** The app's own entries on home: real routes of this app, shown whatever the server says. */
 export const APP_ENTRIES: AppEntry[] = [
-  { icon: 'kingeat', url: '/pages/kingeat/kingeat', title: 'home.kingeat', sub: 'home.kingeatSub' },
-  { icon: 'quality', url: '/pages/index/pzzq_index', title: 'home.quality', sub: 'home.qualitySub' },
-  { icon: 'signin', url: '/pages/signin/signin', title: 'home.signin', sub: 'home.signinSub' },
-  { icon: 'novice', url: '/pages/index/novice', title: 'home.novice', sub: 'home.noviceSub' },
+  { icon: 'kingeat', url: pageUrl('freeMeals'), title: 'home.kingeat', sub: 'home.kingeatSub' },
+  { icon: 'quality', url: pageUrl('qualityZone'), title: 'home.quality', sub: 'home.qualitySub' },
+  { icon: 'signin', url: pageUrl('signIn'), title: 'home.signin', sub: 'home.signinSub' },
+  { icon: 'novice', url: pageUrl('novice'), title: 'home.novice', sub: 'home.noviceSub' },
 ]
 
 /** Notices with a title, from a paged answer. */

@@ -11,12 +11,11 @@ import { displayYuan } from '@/utils/money'
 import BenefitGrid from './BenefitGrid'
 import MemberCard from './MemberCard'
 import messages from './member.messages'
-import {
-  MEMBER_AGREEMENT_URL, MEMBER_TASKS_URL, VIP_ORDERS_URL, pickPlan, plansOf, tasksOf, vipUrl,
-} from './memberView'
+import { pickPlan, plansOf, tasksOf, vipUrl } from './memberView'
 import PlanCards from './PlanCards'
 import { useMemberCenter } from './useMemberCenter'
 import './member.scss'
+import { pageUrl } from '@/routes'
 
 const open = (url: string) => navigateTo(url).catch(() => undefined)
 
@@ -136,7 +135,7 @@ export default function MemberCenterScreen() {
               <ArrowRight size={12} />
             </View>
           }
-          onClick={() => open(MEMBER_TASKS_URL)}
+          onClick={() => open(pageUrl('memberTasks'))}
         />
         <Cell
           className='member-entry member-entry--orders'
@@ -149,7 +148,7 @@ export default function MemberCenterScreen() {
             </View>
           }
           extra={<ArrowRight size={12} />}
-          onClick={() => open(VIP_ORDERS_URL)}
+          onClick={() => open(pageUrl('vipOrders'))}
         />
         <Cell
           className='member-entry member-entry--agreement'
@@ -162,7 +161,7 @@ export default function MemberCenterScreen() {
             </View>
           }
           extra={<ArrowRight size={12} />}
-          onClick={() => open(MEMBER_AGREEMENT_URL)}
+          onClick={() => open(pageUrl('memberAgreement'))}
         />
       </Cell.Group>
 

@@ -13,9 +13,10 @@ import { navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { displayYuan } from '@/utils/money'
 import messages from './orders.messages'
-import { MEMBER_CENTER_URL, ORDER_STATUS, PAY_TYPE_KEYS } from './memberView'
+import { ORDER_STATUS, PAY_TYPE_KEYS } from './memberView'
 import { useMemberOrders } from './useMemberOrders'
 import './orders.scss'
+import { pageUrl } from '@/routes'
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -74,7 +75,7 @@ export default function MemberOrdersScreen() {
   else if (list.items.length === 0) {
     body = (
       <Empty className='vip-orders__empty' image={<View className='vip-orders__empty-art' />} title={t('orders.empty')} description={t('orders.emptyHint')}>
-        <Button className='vip-orders__go' type='primary' onClick={() => navigateTo(MEMBER_CENTER_URL).catch(() => undefined)}>
+        <Button className='vip-orders__go' type='primary' onClick={() => navigateTo(pageUrl('memberCenter')).catch(() => undefined)}>
           {t('orders.goOpen')}
         </Button>
       </Empty>

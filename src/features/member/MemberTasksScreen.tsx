@@ -6,10 +6,10 @@ import { LoginPrompt } from '@/components/ListStates'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import messages from './tasks.messages'
-import { MEMBER_CENTER_URL } from './memberView'
 import TaskCard from './TaskCard'
 import { useMemberTasks } from './useMemberTasks'
 import './tasks.scss'
+import { pageUrl } from '@/routes'
 
 /** Three task outlines, as tall as the cards, while member/free loads. */
 function TasksSkeleton() {
@@ -72,7 +72,7 @@ export default function MemberTasksScreen() {
         title={t('tasks.empty')}
         description={t('tasks.emptyHint')}
       >
-        <Button className='member-tasks__to-member' type='primary' fill='outline' onClick={() => navigateTo(MEMBER_CENTER_URL).catch(() => undefined)}>
+        <Button className='member-tasks__to-member' type='primary' fill='outline' onClick={() => navigateTo(pageUrl('memberCenter')).catch(() => undefined)}>
           {t('tasks.toMember')}
         </Button>
       </Empty>

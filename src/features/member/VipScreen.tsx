@@ -5,18 +5,17 @@ import { Clock, SuccessF } from '@nutui/icons-react-taro'
 import Page from '@/components/Page'
 import LoadError from '@/components/LoadError'
 import { LoginPrompt } from '@/components/ListStates'
-import { ORDER_NO_PARAM, returnedOrderNo } from '@/hooks/usePayment'
+import { returnedOrderNo } from '@/hooks/usePayment'
 import { useT, type Translate } from '@/i18n'
 import { backOrRedirectTo, navigateTo } from '@/lib/navigation'
 import { displayYuan } from '@/utils/money'
 import messages from './vip.messages'
-import {
-  MEMBER_AGREEMENT_URL, MEMBER_CENTER_URL, PLAN_PARAM, VIP_ORDERS_URL, cardState, dateOf, planIdOf, stillPayable,
-} from './memberView'
+import { cardState, dateOf, planIdOf, stillPayable } from './memberView'
 import PayTypeCells from './PayTypeCells'
 import PlanCards from './PlanCards'
 import { useVipPurchase } from './useVipPurchase'
 import './vip.scss'
+import { pageUrl, pageParams } from '@/routes'
 
 type T = Translate<keyof typeof messages.en>
 const open = (url: string) => navigateTo(url).catch(() => undefined)
@@ -70,13 +69,13 @@ function Status({ t, status }: { t: T; status: { is_member: boolean; expire_time
 // or 待支付 with 重新支付 / 查看订单 (it reads member/info again whenever the payer comes back).
 export default function VipScreen() {
   const t = useT(messages)
-  const params = useRouter().params
-  const purchase = useVipPurchase(planIdOf(params[PLAN_PARAM]), returnedOrderNo(params[ORDER_NO_PARAM]))
+  const params = pageParams('vip', useRouter().params)
+  const purchase = useVipPurchase(planIdOf(params.member_type_id), returnedOrderNo(params.order_no))
   const { loggedIn, offer, member, phase } = purchase
 
   if (!loggedIn) {
     return (
-      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
+      <Page backTo={pageUrl('memberCenter')} className='vip-page'>
         <LoginPrompt title={t('vip.loginTitle')} hint={t('vip.loginHint')} button={t('common.loginRegister')} />
       </Page>
     )
@@ -85,7 +84,7 @@ export default function VipScreen() {
   if (phase.kind === 'paid') {
     const until = member.data?.is_member ? dateOf(member.data.expire_time) : ''
     return (
-      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
+      <Page backTo={pageUrl('memberCenter')} className='vip-page'>
         <View className='vip-result vip-result--paid' data-result='paid'>
           <View className='vip-result__icon'>
             <SuccessF size={56} />
@@ -101,10 +100,10 @@ export default function VipScreen() {
             <Text className='vip-result__hint'>{t('vip.successChecking')}</Text>
           )}
           <View className='vip-result__actions'>
-            <Button className='vip-result__main' type='primary' block onClick={() => backOrRedirectTo(MEMBER_CENTER_URL).catch(() => undefined)}>
+            <Button className='vip-result__main' type='primary' block onClick={() => backOrRedirectTo(pageUrl('memberCenter')).catch(() => undefined)}>
               {t('vip.toMember')}
             </Button>
-            <Button className='vip-result__second vip-result__orders' fill='outline' block onClick={() => open(VIP_ORDERS_URL)}>
+            <Button className='vip-result__second vip-result__orders' fill='outline' block onClick={() => open(pageUrl('vipOrders'))}>
               {t('vip.viewOrders')}
             </Button>
           </View>
@@ -117,7 +116,7 @@ export default function VipScreen() {
     const { payment } = phase.purchase
     const payable = stillPayable(payment, Date.now())
     return (
-      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
+      <Page backTo={pageUrl('memberCenter')} className='vip-page'>
         <View className={`vip-result vip-result--${payable ? 'pending' : 'timeout'}`} data-result={payable ? 'pending' : 'timeout'}>
           <View className='vip-result__icon'>
             <Clock size={52} />
@@ -137,7 +136,7 @@ export default function VipScreen() {
                 {t('vip.chooseAgain')}
               </Button>
             )}
-            <Button className='vip-result__second vip-result__orders' fill='outline' block onClick={() => open(VIP_ORDERS_URL)}>
+            <Button className='vip-result__second vip-result__orders' fill='outline' block onClick={() => open(pageUrl('vipOrders'))}>
               {t('vip.viewOrders')}
             </Button>
           </View>
@@ -159,7 +158,7 @@ export default function VipScreen() {
   const data = offer.data
   if (!data) {
     return (
-      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
+      <Page backTo={pageUrl('memberCenter')} className='vip-page'>
         {offer.state === 'error' ? <LoadError title={t('vip.failed')} error={offer.error} onRetry={offer.reload} /> : <VipSkeleton />}
       </Page>
     )
@@ -168,7 +167,7 @@ export default function VipScreen() {
   const { plans, plan, payOptions, payType, balance, busy } = purchase
   if (!plans.length) {
     return (
-      <Page backTo={MEMBER_CENTER_URL} className='vip-page'>
+      <Page backTo={pageUrl('memberCenter')} className='vip-page'>
         <Status t={t} status={data} />
         <Empty className='vip-empty' image={<View className='vip-empty__art' />} title={t('vip.noPlans')} />
       </Page>
@@ -176,7 +175,7 @@ export default function VipScreen() {
   }
 
   return (
-    <Page backTo={MEMBER_CENTER_URL} className='vip-page vip-page--with-bar'>
+    <Page backTo={pageUrl('memberCenter')} className='vip-page vip-page--with-bar'>
       <Status t={t} status={data} />
 
       <View className='vip-section'>
@@ -196,7 +195,7 @@ export default function VipScreen() {
 
       <View className='vip-agree'>
         <Text>{t('vip.agreePrefix')}</Text>
-        <Text className='vip-agree__link' onClick={() => open(MEMBER_AGREEMENT_URL)}>
+        <Text className='vip-agree__link' onClick={() => open(pageUrl('memberAgreement'))}>
           {t('vip.agreement')}
         </Text>
       </View>

@@ -3,22 +3,15 @@ import type {
 } from '@api-types/member'
 import { parseShanghai } from '@/hooks/useServerNow'
 import { yuanToFen } from '@/utils/money'
+import { pageUrl } from '@/routes'
 
 // How the membership pages read (pure, tested alone): the card's status line, the plans and the pay
 // types on offer, a task's progress and button, an order's chip, and whether a payment made the
 // user a member (docs/rules.md "Membership", "Payments").
 
-export const MEMBER_CENTER_URL = '/pages/member/member'
-export const MEMBER_TASKS_URL = '/pages/member/membertask'
-export const MEMBER_AGREEMENT_URL = '/pages/me/xieyimember'
-export const VIP_ORDERS_URL = '/pagesme/vip_order'
-const VIP_PAGE = '/pagesme/vip/vip'
-/** The query parameter of 开通会员 that preselects a plan. */
-export const PLAN_PARAM = 'member_type_id'
-
 /** 开通会员 with a plan chosen (or the first one offered). */
 export function vipUrl(memberTypeId?: number | null): string {
-  return memberTypeId ? `${VIP_PAGE}?${PLAN_PARAM}=${memberTypeId}` : VIP_PAGE
+  return pageUrl('vip', { member_type_id: memberTypeId || undefined })
 }
 
 /** Rows per page of member/lists. */

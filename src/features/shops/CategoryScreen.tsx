@@ -8,13 +8,13 @@ import { useCategories } from './useCategories'
 import { useListPosition } from '@/hooks/useListPosition'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
-import { shopDetailUrl } from '@/pageLinks'
 import type { Shop, ShopPlatform } from '@api-types/shop'
 import messages from './search.messages'
 import { PLATFORM_FILTERS, useCategoryShops } from './useCategoryShops'
 import './search.scss'
+import { pageUrl } from '@/routes'
 
-const open = (shop: Shop) => navigateTo(shopDetailUrl(shop.id)).catch(() => undefined)
+const open = (shop: Shop) => navigateTo(pageUrl('shopDetail', { id: shop.id })).catch(() => undefined)
 
 // /pages/search/category?id=: the free-meal shops of a category, with a category switcher and
 // a platform filter (全部 / 美团 / 饿了么).

@@ -11,9 +11,10 @@ import type { Shop } from '@api-types/shop'
 import messages from './qualityZone.messages'
 import { useGoodShops } from './useGoodShops'
 import './qualityZone.scss'
+import { pageUrl } from '@/routes'
 
 const open = (url: string) => navigateTo(url).catch(() => undefined)
-const openShop = (shop: Shop) => open(`/pages/shopdetail/shopdetail_gf?id=${shop.id}`)
+const openShop = (shop: Shop) => open(pageUrl('qualityShopDetail', { id: shop.id }))
 
 // /pages/index/pzzq_index, the quality zone: a search entry, category chips and the quality
 // shops as photo cards, nearest first.
@@ -27,12 +28,11 @@ export default function QualityZoneScreen() {
     () => [{ value: 0, label: t('all') }, ...categories.map((c) => ({ value: c.id, label: c.name }))],
     [categories, t],
   )
-  const searchQuery = position ? `?latitude=${position.latitude}&longitude=${position.longitude}` : ''
 
   return (
     <Page className='pzzq'>
       <View className='pzzq__head'>
-        <View className='pzzq__search' role='search' onClick={() => open(`/pages/search/search_gf${searchQuery}`)}>
+        <View className='pzzq__search' role='search' onClick={() => open(pageUrl('qualitySearch', { latitude: position?.latitude, longitude: position?.longitude }))}>
           <View className='pzzq__search-icon' />
           <Text className='pzzq__search-text'>{t('search')}</Text>
         </View>

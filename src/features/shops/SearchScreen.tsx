@@ -12,6 +12,7 @@ import messages from './search.messages'
 import { positionOf } from './position'
 import { HOT_KEYWORDS, SEARCH_SOURCES, type SearchSource, useShopSearch } from './useShopSearch'
 import './search.scss'
+import { pageUrl } from '@/routes'
 
 function Chips({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
   return (
@@ -34,7 +35,7 @@ export default function SearchScreen({ source }: { source: SearchSource }) {
   const position = useMemo(() => positionOf({ latitude, longitude, address }), [latitude, longitude, address])
   const search = useShopSearch(source, position)
   const { detailPage } = SEARCH_SOURCES[source]
-  const open = (shop: Shop) => navigateTo(`${detailPage}?id=${shop.id}`).catch(() => undefined)
+  const open = (shop: Shop) => navigateTo(pageUrl(detailPage, { id: shop.id })).catch(() => undefined)
 
   return (
     <Page className='search-page'>

@@ -12,7 +12,6 @@ import { checkLogin } from '@/lib/auth'
 import { goBack, navigateTo, switchTab } from '@/lib/navigation'
 import type { FreeMealDeal, ShopDetail } from '@api-types/shop'
 import { formatCountdown } from '@/utils/time'
-import { orderSubmitUrl } from '@/pageLinks'
 import { type DealButton, type DealView, comingRelease, rebateForUser, windowText } from '@/features/freeMeal'
 import messages from './shopDetail.messages'
 import RuleList from '@/components/RuleList'
@@ -20,6 +19,7 @@ import { useDealClock, useShopDetail } from './useShopDetail'
 import ShopVouchers from './ShopVouchers'
 import './shopDetail.scss'
 import Picture from '@/components/Picture'
+import { pageUrl } from '@/routes'
 
 type T = ReturnType<typeof useT<typeof messages>>
 const ignore = () => undefined
@@ -47,7 +47,7 @@ async function press(button: DealButton, shopId: number) {
   } else if (button.kind === 'joinMember') {
     await navigateTo(button.url).catch(ignore)
   } else if (button.kind === 'grab' && (await checkLogin({ ask: true }))) {
-    await navigateTo(orderSubmitUrl(shopId)).catch(ignore)
+    await navigateTo(pageUrl('grab', { shop_id: shopId })).catch(ignore)
   }
 }
 

@@ -8,9 +8,9 @@ import { pushHistory, readHistory, writeHistory } from './searchHistory'
 /** 'nearby': every shop (shop/lists, /pages/search/search); 'quality': the quality zone (shop/goodShop, search_gf). */
 export type SearchSource = 'nearby' | 'quality'
 
-export const SEARCH_SOURCES: Record<SearchSource, { historyKey: string; detailPage: string; sortable: boolean }> = {
-  nearby: { historyKey: 'searchHistory', detailPage: '/pages/shopdetail/shopdetail', sortable: true },
-  quality: { historyKey: 'searchHistoryGf', detailPage: '/pages/shopdetail/shopdetail_gf', sortable: false },
+export const SEARCH_SOURCES: Record<SearchSource, { historyKey: string; detailPage: 'shopDetail' | 'qualityShopDetail'; sortable: boolean }> = {
+  nearby: { historyKey: 'searchHistory', detailPage: 'shopDetail', sortable: true },
+  quality: { historyKey: 'searchHistoryGf', detailPage: 'qualityShopDetail', sortable: false },
 }
 
 /** Fixed popular keywords offered before the first search. */

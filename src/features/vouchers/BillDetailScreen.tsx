@@ -24,9 +24,10 @@ import { billIdOf, billView, dateOf, formatRedeemCode } from './billView'
 import { messages } from './bill.messages'
 import { messages as payMessages } from './pay.messages'
 import PayTypeList from './PayTypeList'
-import { ORDER_ALIPAY_URL, WALLET, payTypeLabel } from './payment'
+import { WALLET, payTypeLabel } from './payment'
 import './bill.scss'
 import Picture from '@/components/Picture'
+import { pageUrl } from '@/routes'
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -67,7 +68,7 @@ export default function BillDetailScreen() {
     submit(null, async () => {
       if (payType === WALLET) {
         setChoosing(false)
-        await navigateTo(ORDER_ALIPAY_URL(order.id)).catch(() => undefined)
+        await navigateTo(pageUrl('walletPay', { id: order.id })).catch(() => undefined)
         return
       }
       const { order: updated, payment } = (await pay({ id: order.id, pay_type: payType })).result

@@ -2,6 +2,7 @@ import type { Voucher } from '@api-types/businessOrder'
 import type { PayType } from '@api-types/member'
 import { backOrRedirectTo } from '@/lib/navigation'
 import { fenToYuan, yuanToFen } from '@/utils/money'
+import { pageUrl } from '@/routes'
 
 // Buying and paying for nearby-shop vouchers (business_order), shared by the shop detail's
 // voucher section and the bill pages: the pay ways and the limits. Paying a provider payment
@@ -22,10 +23,7 @@ export function payTypeLabel(payType: PayType | null | undefined): PayTypeLabel 
   return PAY_TYPES.find((p) => p.payType === payType)?.label ?? null
 }
 
-export const ORDER_LIST_URL = '/pages/business_order/order_list'
-const ORDER_DETAIL_ROUTE = 'pages/business_order/order_detail'
-export const ORDER_DETAIL_URL = (id: number) => `/${ORDER_DETAIL_ROUTE}?id=${id}`
-export const ORDER_ALIPAY_URL = (id: number) => `/pages/business_order/order_alipay?id=${id}`
+export const ORDER_DETAIL_URL = (id: number) => pageUrl('billDetail', { id })
 
 /** The server's cap on one order's quantity (business_orders_quantity_chk). */
 const ORDER_QUANTITY_MAX = 99

@@ -10,8 +10,8 @@ import { redirectTo } from '@/lib/navigation'
 import { maskPhone } from '@/features/account'
 import messages from './bindAlipay.messages'
 import { useBindAlipay } from './useBindAlipay'
-import { BIND_PHONE_URL } from './walletView'
 import './wallet.scss'
+import { pageUrl } from '@/routes'
 
 /** The form's outline while the account loads. */
 function BindSkeleton() {
@@ -80,7 +80,7 @@ export default function BindAlipayScreen() {
         <CurrentBinding label={t('bind.current')} binding={b.binding} />
         <View className='wallet-card bind-nophone'>
           <Text className='bind-nophone__text'>{t('bind.noPhone')}</Text>
-          <Button className='bind-nophone__btn' type='primary' block onClick={() => redirectTo(BIND_PHONE_URL).catch(() => undefined)}>
+          <Button className='bind-nophone__btn' type='primary' block onClick={() => redirectTo(pageUrl('changePhone', { type: 'bind' })).catch(() => undefined)}>
             {t('bind.goBindPhone')}
           </Button>
         </View>

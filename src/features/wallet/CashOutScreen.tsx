@@ -12,10 +12,9 @@ import { displayYuan } from '@/utils/money'
 import messages from './cashout.messages'
 import PasswordSheet from './PasswordSheet'
 import { useCashOut } from './useCashOut'
-import {
-  ALIPAY, BIND_ALIPAY_URL, MONEY_DETAIL_URL, PAY_PASSWORD_URL, amountProblem, bindingOf, feeOf, feePercent, fenOf,
-} from './walletView'
+import { ALIPAY, amountProblem, bindingOf, feeOf, feePercent, fenOf } from './walletView'
 import './wallet.scss'
+import { pageUrl } from '@/routes'
 
 type T = Translate<keyof typeof messages.en>
 const open = (url: string) => navigateTo(url).catch(() => undefined)
@@ -75,7 +74,7 @@ function ChannelCells({ t, channels, chosen, binding, onPick }: {
         if (!c.enabled) extra = <Text className='cashout-channel__off'>{t('cashout.unavailable')}</Text>
         else if (!c.bound && alipay) {
           extra = (
-            <View className='cashout-channel__bind' role='button' onClick={(e) => { e.stopPropagation(); open(BIND_ALIPAY_URL) }}>
+            <View className='cashout-channel__bind' role='button' onClick={(e) => { e.stopPropagation(); open(pageUrl('bindAlipay')) }}>
               <Text>{t('cashout.bindAlipay')}</Text>
               <ArrowRight size={10} />
             </View>
@@ -85,7 +84,7 @@ function ChannelCells({ t, channels, chosen, binding, onPick }: {
           extra = (
             <View className='cashout-channel__side'>
               {alipay ? (
-                <View className='cashout-channel__change' role='button' onClick={(e) => { e.stopPropagation(); open(BIND_ALIPAY_URL) }}>
+                <View className='cashout-channel__change' role='button' onClick={(e) => { e.stopPropagation(); open(pageUrl('bindAlipay')) }}>
                   {t('cashout.change')}
                 </View>
               ) : null}
@@ -112,7 +111,7 @@ function ChannelCells({ t, channels, chosen, binding, onPick }: {
             extra={extra}
             onClick={() => {
               if (!c.enabled) return
-              if (!c.bound && alipay) open(BIND_ALIPAY_URL)
+              if (!c.bound && alipay) open(pageUrl('bindAlipay'))
               else if (c.bound) onPick(c.pay_type)
             }}
           />
@@ -178,7 +177,7 @@ export default function CashOutScreen() {
             </View>
           </View>
           <View className='cashout-result__actions'>
-            <Button className='cashout-result__history' type='primary' block onClick={() => open(MONEY_DETAIL_URL)}>
+            <Button className='cashout-result__history' type='primary' block onClick={() => open(pageUrl('walletHistory'))}>
               {t('cashout.viewHistory')}
             </Button>
             <Button className='cashout-result__finish' fill='outline' block onClick={() => goBack().catch(() => undefined)}>
@@ -208,7 +207,7 @@ export default function CashOutScreen() {
       <View className='wallet-hero'>
         <View className='wallet-hero__top'>
           <Text className='wallet-hero__label'>{t('cashout.balance')}</Text>
-          <View className='wallet-hero__link' role='button' onClick={() => open(MONEY_DETAIL_URL)}>
+          <View className='wallet-hero__link' role='button' onClick={() => open(pageUrl('walletHistory'))}>
             <Text>{t('cashout.history')}</Text>
             <ArrowRight size={10} />
           </View>
@@ -258,7 +257,7 @@ export default function CashOutScreen() {
         tips={<Text className='pay-sheet__forgot'>{t('cashout.forgot')}</Text>}
         onTips={() => {
           c.closeSheet()
-          open(PAY_PASSWORD_URL)
+          open(pageUrl('payPassword'))
         }}
         onChange={c.typePassword}
         onComplete={c.send}

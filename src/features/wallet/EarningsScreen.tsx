@@ -6,12 +6,12 @@ import Page from '@/components/Page'
 import { LoginPrompt } from '@/components/ListStates'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
-import { KINGEAT_URL } from '@/pageLinks'
 import messages from './history.messages'
 import RecordList, { Figure } from './RecordList'
 import { useEarningRecords } from './useWalletHistory'
 import { currentMonth, monthParams, shiftMonth } from './walletView'
 import './wallet.scss'
+import { pageUrl } from '@/routes'
 
 /** Today's earnings read as money in: '+3.50', or '0.00' when nothing came in. */
 const signedToday = (amount: string) => (amount === '0.00' ? amount : `+${amount}`)
@@ -70,7 +70,7 @@ export default function EarningsScreen() {
           title: t('earnings.empty'),
           hint: t('earnings.emptyHint'),
           action: (
-            <Button className='wallet-empty__go' type='primary' onClick={() => navigateTo(KINGEAT_URL).catch(() => undefined)}>
+            <Button className='wallet-empty__go' type='primary' onClick={() => navigateTo(pageUrl('freeMeals')).catch(() => undefined)}>
               {t('earnings.go')}
             </Button>
           ),

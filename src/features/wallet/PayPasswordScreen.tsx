@@ -11,8 +11,8 @@ import { maskPhone } from '@/features/account'
 import messages from './payPassword.messages'
 import PasswordSheet from './PasswordSheet'
 import { usePayPassword } from './usePayPassword'
-import { BIND_PHONE_URL } from './walletView'
 import './wallet.scss'
+import { pageUrl } from '@/routes'
 
 function PayPasswordSkeleton() {
   return (
@@ -60,7 +60,7 @@ export default function PayPasswordScreen() {
           <Text className='pay-intro__hint pay-nophone'>{t('pay.noPhone')}</Text>
         </View>
         <View className='wallet-actions'>
-          <Button className='wallet-actions__submit pay-bind-phone' type='primary' block onClick={() => redirectTo(BIND_PHONE_URL).catch(() => undefined)}>
+          <Button className='wallet-actions__submit pay-bind-phone' type='primary' block onClick={() => redirectTo(pageUrl('changePhone', { type: 'bind' })).catch(() => undefined)}>
             {t('pay.goBindPhone')}
           </Button>
         </View>

@@ -9,8 +9,9 @@ import { navigateTo } from '@/lib/navigation'
 import messages from './history.messages'
 import RecordList, { Figure } from './RecordList'
 import { useWalletHistory } from './useWalletHistory'
-import { CASHOUT_URL, HISTORY_TABS, type HistoryTab } from './walletView'
+import { HISTORY_TABS, type HistoryTab } from './walletView'
 import './wallet.scss'
+import { pageUrl } from '@/routes'
 
 // 资金明细: the balance and what is frozen, then every movement of the wallet newest first (what it
 // was, when, the signed amount, the balance after, a cash-out's state), by tab: 全部 / 收入 / 提现 /
@@ -43,7 +44,7 @@ export default function WalletHistoryScreen() {
             <Figure className='wallet-hero__value history-frozen' value={totals?.frozen ?? unknown} />
           </View>
         </View>
-        <Button className='wallet-hero__btn history-cashout' type='primary' size='small' onClick={() => navigateTo(CASHOUT_URL).catch(() => undefined)}>
+        <Button className='wallet-hero__btn history-cashout' type='primary' size='small' onClick={() => navigateTo(pageUrl('cashOut')).catch(() => undefined)}>
           {t('history.cashout')}
         </Button>
       </View>

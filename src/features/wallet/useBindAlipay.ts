@@ -9,7 +9,8 @@ import { toast } from '@/lib/toast'
 import { isCode } from '@/utils/validation'
 import messages from './bindAlipay.messages'
 import { useOnce } from './useOnce'
-import { CASHOUT_URL, bindingOf, normalName, payoutAccountProblem, realNameProblem } from './walletView'
+import { bindingOf, normalName, payoutAccountProblem, realNameProblem } from './walletView'
+import { pageUrl } from '@/routes'
 
 /**
  * 绑定支付宝 (docs/rules.md "Wallet and cash-out"): the account as user/info has it (the payout
@@ -42,7 +43,7 @@ export function useBindAlipay() {
       const number = account.trim()
       const res = await saveAlipayInfo(binding ? { real_name: realName, alipay_number: number, code } : { real_name: realName, alipay_number: number })
       toast(res.msg && res.msg !== 'ok' ? res.msg : t('bind.done'), TOAST_DEFAULT)
-      await backOrRedirectTo(CASHOUT_URL)
+      await backOrRedirectTo(pageUrl('cashOut'))
     })
 
   return {

@@ -11,9 +11,8 @@ import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import messages from './cashout.messages'
-import {
-  PAY_PASSWORD_URL, allAmount, amountProblem, channelsOf, limitsOf, pickChannel, plainAmount, typedAmount,
-} from './walletView'
+import { allAmount, amountProblem, channelsOf, limitsOf, pickChannel, plainAmount, typedAmount } from './walletView'
+import { pageUrl } from '@/routes'
 
 /** The cash-out page's password sheet: closed, or open with the digits typed and the last refusal. */
 interface Sheet {
@@ -85,7 +84,7 @@ export function useCashOut() {
       running.current = true
       try {
         const go = await confirm({ title: t('cashout.noPasswordTitle'), content: t('cashout.noPasswordAsk'), confirmText: t('cashout.goSet') })
-        if (go) navigateTo(PAY_PASSWORD_URL).catch(() => undefined)
+        if (go) navigateTo(pageUrl('payPassword')).catch(() => undefined)
       } finally {
         running.current = false
       }

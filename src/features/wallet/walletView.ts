@@ -11,12 +11,6 @@ import { isMobile } from '@/utils/validation'
 // the payout account and the payment password rules, the months (docs/rules.md "Wallet and
 // cash-out", docs/server.md "Kinds").
 
-export const CASHOUT_URL = '/pages/cashout/cashout'
-export const BIND_ALIPAY_URL = '/pages/cashout/bindalipay'
-export const PAY_PASSWORD_URL = '/pages/cashout/settingpaypws'
-export const MONEY_DETAIL_URL = '/pages/moneydetail/moneydetail'
-/** A phone is bound on the account page before a code can go to it. */
-export const BIND_PHONE_URL = '/pages/login/updatephoneandpass?type=bind'
 
 /** Rows per page of Wallet/income (the server allows up to 50). */
 export const HISTORY_PAGE_SIZE = 20

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '钱包支付' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('walletPay'))

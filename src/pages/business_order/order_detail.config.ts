@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '账单详情' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('billDetail'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '我的账单' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('bills'))

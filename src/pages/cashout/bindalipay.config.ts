@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '绑定支付宝' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('bindAlipay'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '提现' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('cashOut'))

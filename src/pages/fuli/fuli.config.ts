@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '福利' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('perks'))

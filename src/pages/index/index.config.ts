@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '首页' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('home'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '消息通知' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('notices'))

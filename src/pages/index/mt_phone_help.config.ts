@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '外卖账号设置帮助' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('takeawayAccountHelp'))

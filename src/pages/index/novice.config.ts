@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '新手教程' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('novice'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '活动详情' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('eventWeb'))

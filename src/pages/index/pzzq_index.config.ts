@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '品质专区' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('qualityZone'))

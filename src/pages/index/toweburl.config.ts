@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '网页', navigationBarBackgroundColor: '#FFFFFF', navigationBarTextStyle: 'black' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('web'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '验证码登录' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('codeLogin'))

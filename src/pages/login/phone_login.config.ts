@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '手机号登录' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('passwordLogin'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '更换手机号' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('changePhone'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '用户协议' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('userAgreement'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '隐私政策' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('privacyPolicy'))

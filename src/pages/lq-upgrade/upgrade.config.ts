@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '版本升级', navigationBarBackgroundColor: '#00000000', navigationBarTextStyle: 'black' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('upgrade'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '赚钱规则' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('earnRules'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '我的团队' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('myTeam'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '会员协议' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('memberAgreement'))

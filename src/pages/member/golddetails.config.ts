@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '金币明细' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('goldHistory'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '会员中心' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('memberCenter'))

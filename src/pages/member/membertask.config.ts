@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '免费领会员' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('memberTasks'))

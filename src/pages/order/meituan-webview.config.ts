@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '去下单' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('goOrder'))

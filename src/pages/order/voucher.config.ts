@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '上传凭证' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('proof'))

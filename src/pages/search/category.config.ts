@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '霸王餐分类' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('category'))

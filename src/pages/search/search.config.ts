@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '搜索' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('search'))

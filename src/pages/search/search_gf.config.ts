@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '搜索店铺' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('qualitySearch'))

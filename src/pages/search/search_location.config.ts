@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '选择地址' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('searchLocation'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '设置' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('settings'))

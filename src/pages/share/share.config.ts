@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '邀请好友' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('share'))

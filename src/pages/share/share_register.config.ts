@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '注册领福利' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('shareRegister'))

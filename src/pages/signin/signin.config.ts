@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '每日签到' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('signIn'))

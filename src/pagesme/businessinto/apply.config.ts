@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '入驻申请' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('merchantApply'))

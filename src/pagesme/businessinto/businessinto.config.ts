@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '商家入驻' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('merchantIntro'))

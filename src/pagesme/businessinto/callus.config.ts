@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '联系我们' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('callUs'))

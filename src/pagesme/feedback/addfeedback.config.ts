@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '意见反馈' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('addFeedback'))

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '开通会员' })
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('vip'))
