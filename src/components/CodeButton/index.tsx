@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { CODE_COUNTDOWN_SECONDS } from '@/constants'
+import { useAction } from '@/hooks/useAction'
 import { useCountdown } from '@/hooks/useCountdown'
 import { useT } from '@/i18n'
 import './index.scss'
@@ -17,25 +18,20 @@ export default function CodeButton({ onSend, disabled, className }: CodeButtonPr
   const t = useT()
   const { remaining, start } = useCountdown()
   const [sentOnce, setSentOnce] = useState(false)
-  const [sending, setSending] = useState(false)
+  const sending = useAction()
   const counting = remaining > 0
   const label = counting ? t('code.countdown', { n: remaining }) : sentOnce ? t('code.again') : t('code.get')
-  const inactive = disabled || counting || sending
+  const inactive = disabled || counting || sending.busy
 
   const handleClick = async () => {
     if (inactive) return
-    setSending(true)
-    try {
+    await sending.run(null, async () => {
       const sent = await onSend()
       if (sent !== false) {
         setSentOnce(true)
         start(CODE_COUNTDOWN_SECONDS)
       }
-    } catch {
-      // the request client has already told the user why
-    } finally {
-      setSending(false)
-    }
+    })
   }
 
   return (

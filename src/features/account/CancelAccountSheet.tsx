@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { cancelUser, handleCode } from '@/api/user'
 import CodeButton from '@/components/CodeButton'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { reLaunch } from '@/lib/navigation'
@@ -27,7 +27,7 @@ export default function CancelAccountSheet({ visible, tel, onClose }: { visible:
   const t = useT(messages)
   const tl = useT(loginMessages)
   const [code, setCode] = useState('')
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   useEffect(() => {
     if (!visible) setCode('')
@@ -40,7 +40,7 @@ export default function CancelAccountSheet({ visible, tel, onClose }: { visible:
   }
 
   const cancelAccount = () =>
-    submit(tel && !isCode(code) ? tl('codeInvalid') : null, async () => {
+    run(tel && !isCode(code) ? tl('codeInvalid') : null, async () => {
       const sure = await confirm({ title: t('confirmTitle'), content: t('confirmContent'), confirmText: t('confirmOk'), cancelText: t('keepAccount') })
       if (!sure) return
       const res = await cancelUser(tel ? { code } : {})

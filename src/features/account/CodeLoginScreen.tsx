@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { codeLogin, getLoginCode } from '@/api/login'
 import CodeButton from '@/components/CodeButton'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { redirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -24,7 +24,7 @@ export default function CodeLoginScreen() {
   const [picture, setPicture] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   const sendCode = async () => {
     const problem = sendCodeError({ tel, imageCode: picture, needsImageCode: true })
@@ -44,7 +44,7 @@ export default function CodeLoginScreen() {
   }
 
   const problem = codeLoginError({ tel, code, agreed })
-  const login = () => submit(problem && t(problem), async () => completeLogin(await codeLogin({ tel, code })))
+  const login = () => run(problem && t(problem), async () => completeLogin(await codeLogin({ tel, code })))
 
   return (
     <LoginLayout>

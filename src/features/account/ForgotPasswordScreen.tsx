@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { forgetPassword, passwordCode } from '@/api/login'
 import CodeButton from '@/components/CodeButton'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { redirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -20,7 +20,7 @@ export default function ForgotPasswordScreen() {
   const [code, setCode] = useState('')
   const [first, setFirst] = useState('')
   const [second, setSecond] = useState('')
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   const sendCode = async () => {
     const problem = sendCodeError({ tel, needsImageCode: false })
@@ -35,7 +35,7 @@ export default function ForgotPasswordScreen() {
 
   const problem = resetPasswordError({ tel, code, first, second })
   const reset = () =>
-    submit(problem && t(problem), async () => {
+    run(problem && t(problem), async () => {
       await forgetPassword({ tel, code, first_password: first, second_password: second })
       toast(t('resetDone'), TOAST_DEFAULT)
       await redirectTo(pageUrl('passwordLogin'))

@@ -1,10 +1,9 @@
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
-import { TOAST_DEFAULT } from '@/constants'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
-import { toast } from '@/lib/toast'
 import { finishWechatLogin, startWechatLogin } from '@/lib/wechatLogin'
 import { completeLogin } from './completeLogin'
 import { AgreementCheck, LoginLayout } from './LoginForm'
@@ -16,7 +15,7 @@ import { pageUrl } from '@/routes'
 export default function LoginScreen() {
   const t = useT(messages)
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAction()
 
   useEffect(() => {
     finishWechatLogin()
@@ -24,18 +23,11 @@ export default function LoginScreen() {
       .catch(() => undefined)
   }, [])
 
-  const wechat = async () => {
-    if (!agreed) return toast(t('agreeFirst'), TOAST_DEFAULT)
-    setBusy(true)
-    try {
+  const wechat = () =>
+    run(agreed ? null : t('agreeFirst'), async () => {
       const res = await startWechatLogin()
       if (res) await completeLogin(res)
-    } catch {
-      // the request client has shown the reason
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <LoginLayout>

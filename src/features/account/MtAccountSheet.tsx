@@ -3,7 +3,7 @@ import { Button, Input, Popup } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import { bindMtAccount } from '@/api/user'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -16,7 +16,7 @@ import { pageUrl } from '@/routes'
 export default function MtAccountSheet({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
   const t = useT(messages)
   const [mtPhone, setMtPhone] = useState(current)
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   // each opening starts from the bound number
   useEffect(() => {
@@ -24,7 +24,7 @@ export default function MtAccountSheet({ visible, current, onClose }: { visible:
   }, [visible, current])
 
   const save = () =>
-    submit(isMobile(mtPhone) ? null : t('mtInvalid'), async () => {
+    run(isMobile(mtPhone) ? null : t('mtInvalid'), async () => {
       const res = await bindMtAccount({ mt_phone: mtPhone })
       reloadAccount()
       toast(res.msg, TOAST_DEFAULT)

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { passwordLogin } from '@/api/login'
 import { useT } from '@/i18n'
 import { navigateTo, redirectTo } from '@/lib/navigation'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { completeLogin } from './completeLogin'
 import { passwordLoginError } from './loginChecks'
 import { AgreementCheck, LoginLayout, TelField } from './LoginForm'
@@ -17,9 +17,9 @@ export default function PasswordLoginScreen() {
   const [tel, setTel] = useState('')
   const [password, setPassword] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
   const problem = passwordLoginError({ tel, password, agreed })
-  const login = () => submit(problem && t(problem), async () => completeLogin(await passwordLogin({ tel, password })))
+  const login = () => run(problem && t(problem), async () => completeLogin(await passwordLogin({ tel, password })))
 
   return (
     <LoginLayout>

@@ -8,7 +8,7 @@ import { bindTel, changeTel, handleCode, updatePassword } from '@/api/user'
 import CodeButton from '@/components/CodeButton'
 import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { goBack, reLaunch, redirectTo } from '@/lib/navigation'
@@ -136,12 +136,12 @@ function ChangePhoneForm({ currentTel }: { currentTel: string }) {
   const t = useT(messages)
   const [tel, setTel] = useState('')
   const [code, setCode] = useState('')
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
   const sendCode = useNewTelCode('change_tel', tel, currentTel)
 
   const problem = newTelError(tel, currentTel) ?? (isCode(code) ? null : 'codeInvalid')
   const change = () =>
-    submit(problem && t(problem), async () => {
+    run(problem && t(problem), async () => {
       const res = await changeTel({ tel, code })
       // the new number may have no password yet: the login entry offers the code login too
       await endSession(res.msg, pageUrl('login'))
@@ -164,7 +164,7 @@ function PasswordForm({ ownTel }: { ownTel: string }) {
   const [code, setCode] = useState('')
   const [first, setFirst] = useState('')
   const [second, setSecond] = useState('')
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   const sendCode = async () => {
     await handleCode({ purpose: 'password' })
@@ -174,7 +174,7 @@ function PasswordForm({ ownTel }: { ownTel: string }) {
 
   const problem = passwordChangeError({ code, first, second })
   const save = () =>
-    submit(problem && t(problem), async () => {
+    run(problem && t(problem), async () => {
       const res = await updatePassword({ code, first_password: first, second_password: second })
       await endSession(res.msg, pageUrl('passwordLogin'))
     })
@@ -206,12 +206,12 @@ function BindPhoneForm() {
   const setUserInfo = useSetAtom(userInfoAtom)
   const [tel, setTel] = useState('')
   const [code, setCode] = useState('')
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
   const sendCode = useNewTelCode('bind_tel', tel)
 
   const problem = newTelError(tel) ?? (isCode(code) ? null : 'codeInvalid')
   const bind = () =>
-    submit(problem && t(problem), async () => {
+    run(problem && t(problem), async () => {
       const res = await bindTel({ tel, code })
       setUserInfo(res.result)
       toast(res.msg, TOAST_DEFAULT)

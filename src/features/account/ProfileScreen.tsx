@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { updateNicknameAndAvatar } from '@/api/user'
 import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { storeFile } from '@/lib/storeFile'
@@ -35,7 +35,7 @@ export default function ProfileScreen() {
   // not copied in an effect, which could land after the first keystroke and undo it
   const [typed, setTyped] = useState<string | null>(null)
   const nickname = typed ?? userInfo?.nickname ?? ''
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   // logged out: the login page; logged in, the account is read fresh (useAccount)
   useEffect(() => {
@@ -63,7 +63,7 @@ export default function ProfileScreen() {
   }
 
   const save = () =>
-    submit(nicknameValid(nickname) ? null : t('nicknameLength'), async () => {
+    run(nicknameValid(nickname) ? null : t('nicknameLength'), async () => {
       const res = await updateNicknameAndAvatar({ nickname: nickname.trim() })
       setUserInfo(res.result)
       toast(t('saved'), TOAST_DEFAULT)

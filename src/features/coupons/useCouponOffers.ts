@@ -4,6 +4,7 @@ import type { DiscountConfig, DiscountRecord } from '@api-types/discount'
 import { discountConfigList, failDiscount, getMtUrl, receiveDiscount, recodeLog, relax, saveMtUrl } from '@/api/discount'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { useAction } from '@/hooks/useAction'
 import { checkLogin } from '@/lib/auth'
 import { webviewUrl } from '@/lib/navItem'
 import { navigateTo } from '@/lib/navigation'
@@ -31,11 +32,10 @@ export function useCouponOffers() {
   const t = useT(messages)
   const { loggedIn, userInfo, reload: reloadAccount } = useAccount()
   const offers = useQuery<DiscountConfig[]>(loggedIn ? 'user' : 'guest', async () => offersOf((await discountConfigList({ silent: true })).result))
-  /** The coupon type being received; null when idle. */
-  const [receiving, setReceiving] = useState<number | null>(null)
+  /** `target`: the coupon type being received; null when idle. */
+  const receiving = useAction<number>()
   const [asking, setAsking] = useState<DiscountRecord | null>(null)
-  const [answering, setAnswering] = useState(false)
-  const busy = useRef(false)
+  const answering = useAction()
   /** The coupon opened in the web page, until the page shows again. */
   const opened = useRef<DiscountRecord | null>(null)
 
@@ -54,11 +54,9 @@ export function useCouponOffers() {
   })
 
   const receive = async (offer: DiscountConfig): Promise<void> => {
-    if (busy.current) return
+    if (receiving.isRunning()) return
     if (!(await checkLogin({ ask: true }))) return
-    busy.current = true
-    setReceiving(offer.coupon_type)
-    try {
+    await receiving.run(null, async () => {
       const link = (await getMtUrl({ coupon_type: offer.coupon_type })).result
       const record = (
         await receiveDiscount({ discount_url: link.discount_url, coupon_type: link.coupon_type, title: link.title })
@@ -72,46 +70,40 @@ export function useCouponOffers() {
         opened.current = null
         throw e
       })
-    } catch {
-      // a refusal or a failed call: the request client has shown the server's message
-    } finally {
-      busy.current = false
-      setReceiving(null)
-    }
+    }, offer.coupon_type)
   }
 
   /** The user's answer to 领到红包了吗: claimed, or not (the gold comes back). */
   const answer = async (claimed: boolean): Promise<void> => {
     const record = asking
-    if (!record || answering) return
+    if (!record || answering.isRunning()) return
     if (claimed) {
       setAsking(null)
       log('claimed', record)
       return
     }
-    setAnswering(true)
-    try {
-      const result = (await failDiscount({ discount_redeem_id: record.discount_redeem_id })).result
-      const told = failToast(result)
-      toast(t(told.key, told.params), TOAST_DEFAULT)
-      changed()
-    } catch {
-      // refused (e.g. past 24 hours): the request client has shown why
-    } finally {
-      log('failed', record)
-      setAnswering(false)
-      setAsking(null)
-    }
+    await answering.run(null, async () => {
+      try {
+        const result = (await failDiscount({ discount_redeem_id: record.discount_redeem_id })).result
+        const told = failToast(result)
+        toast(t(told.key, told.params), TOAST_DEFAULT)
+        changed()
+      } finally {
+        // refused too (e.g. past 24 hours: the request client has shown why)
+        log('failed', record)
+        setAsking(null)
+      }
+    })
   }
 
   return {
     loggedIn,
     gold: userInfo?.gold,
     offers,
-    receiving,
+    receiving: receiving.target,
     receive,
     asking,
-    answering,
+    answering: answering.busy,
     answer,
     dismiss: () => setAsking(null),
   }

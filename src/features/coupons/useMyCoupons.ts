@@ -1,10 +1,10 @@
 import { useReachBottom } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
-import { useRef, useState } from 'react'
 import type { CardRed } from '@api-types/cardRedUser'
 import { myCardRed } from '@/api/cardRedUser'
 import { relax } from '@/api/discount'
 import { pageRowsOf, usePagedQuery } from '@/data/usePagedQuery'
+import { useAction } from '@/hooks/useAction'
 import { webviewUrl } from '@/lib/navItem'
 import { navigateTo } from '@/lib/navigation'
 import { isLoggedInAtom } from '@/store/session'
@@ -24,27 +24,20 @@ export function useMyCoupons(status: CardStatus) {
     (page, limit) => myCardRed({ status, page, limit }, { silent: true }).then((res) => pageRowsOf(res.result, isCardRow)),
     { limit: RED_BAG_PAGE_SIZE, whenLoggedIn: true, refreshOnShow: true },
   )
-  /** The card being opened; null when idle. */
-  const [using, setUsing] = useState<number | null>(null)
-  const busy = useRef(false)
+  /** `target`: the card being opened; null when idle. */
+  const { target: using, run } = useAction<number>()
 
   useReachBottom(() => {
     list.loadMore()
   })
 
   const use = async (card: CardRed): Promise<void> => {
-    if (busy.current || !card.discount_url) return
-    busy.current = true
-    setUsing(card.id)
-    try {
-      const { url } = (await relax({ url: card.discount_url })).result
+    const link = card.discount_url
+    if (!link) return
+    await run(null, async () => {
+      const { url } = (await relax({ url: link })).result
       await navigateTo(webviewUrl(url, card.title))
-    } catch {
-      // refused: the request client has shown the server's message
-    } finally {
-      busy.current = false
-      setUsing(null)
-    }
+    }, card.id)
   }
 
   return { loggedIn, list, using, use }

@@ -6,7 +6,7 @@ import { grab } from '@/api/order'
 import { detail } from '@/api/shop'
 import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useQuery } from '@/data/useQuery'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
@@ -50,10 +50,10 @@ export default function GrabScreen() {
   const rebate = deal ? rebateForUser(deal) : null
   const now = useServerNow(deal?.server_time, !!deal)
   const state = deal ? presentDeal(deal, now, isMember) : null
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   const confirmGrab = () =>
-    submit(null, async () => {
+    run(null, async () => {
       if (!shop || !(await checkLogin({ ask: true }))) return
       try {
         const res = await grab({ shop_id: shop.id })

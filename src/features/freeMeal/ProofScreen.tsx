@@ -7,7 +7,7 @@ import { cancel, detail, submitProof } from '@/api/order'
 import Page from '@/components/Page'
 import Uploader, { type UploadItem } from '@/components/Uploader'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useQuery } from '@/data/useQuery'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
@@ -44,7 +44,7 @@ export default function ProofScreen() {
   const now = useServerNow(order?.server_time, order?.status === 'reserved')
   const [orderNo, setOrderNo] = useState('')
   const [images, setImages] = useState<UploadItem[]>([])
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   if (remote.state !== 'ready' || !order) {
     return <DetailStates page='voucher' card='voucher__card' failed={t('voucher.failed')} remote={remote} />
@@ -58,7 +58,7 @@ export default function ProofScreen() {
 
   const send = () => {
     const problem = view.timedOut ? 'voucher.timeout' : proofError({ orderNo, images })
-    return submit(problem ? t(problem) : null, async () => {
+    return run(problem ? t(problem) : null, async () => {
       const res = await submitProof({ id: order.id, platform_order_no: orderNo.trim(), images: proofImages(images) })
       remote.setData(res.result)
       toast(t('voucher.submitted'), TOAST_DEFAULT)

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { MemberRechargeInfo, MemberType } from '@api-types/member'
 import type { SignInRedeemMemberResult } from '@api-types/signIn'
 import { rechargeInfo } from '@/api/member'
@@ -6,6 +6,7 @@ import { redeemMember } from '@/api/signIn'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
 import { reloadAccount } from '@/features/account'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { toast } from '@/lib/toast'
@@ -25,37 +26,31 @@ export function useGoldMembership(onRedeemed: () => void) {
     () => rechargeInfo({ silent: true }).then((res) => res.result ?? null),
     { whenLoggedIn: true, refreshOnShow: true },
   )
-  /** The type being redeemed. */
-  const [busy, setBusy] = useState<number | null>(null)
   /** What the last redemption gave. */
   const [redeemed, setRedeemed] = useState<SignInRedeemMemberResult | null>(null)
-  const running = useRef(false)
+  // one dialog however many taps; the button shows busy once the user has said yes
+  const asking = useAction()
+  /** `target`: the type being redeemed. */
+  const redeeming = useAction<number>()
 
-  const redeem = async (type: MemberType): Promise<void> => {
-    if (running.current) return
-    running.current = true
-    try {
+  const redeem = (type: MemberType) =>
+    asking.run(null, async () => {
       const ok = await confirm({
         title: t('signin.redeemTitle'),
         content: t('signin.redeemAsk', { gold: Number(type.gold_price) || 0, name: type.name, days: Number(type.days) || 0 }),
       })
       if (!ok) return
-      setBusy(type.id)
-      const result = (await redeemMember({ member_type: type.id })).result
-      if (result) {
-        setRedeemed(result)
-        reloadAccount()
-      }
-      toast(t('signin.redeemDone'), TOAST_DEFAULT)
-      onRedeemed()
-      offer.refresh().catch(() => undefined)
-    } catch {
-      // refused (金币不足, a type no longer sold): the request client has shown the server's reason
-    } finally {
-      running.current = false
-      setBusy(null)
-    }
-  }
+      await redeeming.run(null, async () => {
+        const result = (await redeemMember({ member_type: type.id })).result
+        if (result) {
+          setRedeemed(result)
+          reloadAccount()
+        }
+        toast(t('signin.redeemDone'), TOAST_DEFAULT)
+        onRedeemed()
+        offer.refresh().catch(() => undefined)
+      }, type.id)
+    })
 
-  return { offer, busy, redeemed, redeem }
+  return { offer, busy: redeeming.target, redeemed, redeem }
 }

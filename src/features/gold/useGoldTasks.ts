@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
-import { useRef, useState } from 'react'
 import type { GoldTask, SignInAddGoldCoinResult, SignInTasksResult } from '@api-types/signIn'
 import { addGoldCoin, tasks as fetchTasks } from '@/api/signIn'
 import { useQuery, type Query } from '@/data/useQuery'
 import { reloadAccount } from '@/features/account'
+import { useAction } from '@/hooks/useAction'
 import { isLoggedInAtom } from '@/store/session'
 
 /**
@@ -26,25 +26,17 @@ export function useTaskList(): Query<SignInTasksResult | null> {
  * server's reason) and resolves null.
  */
 export function useTaskClaim(list: Query<SignInTasksResult | null>) {
-  /** The type being claimed. */
-  const [claiming, setClaiming] = useState<number | null>(null)
-  const running = useRef(false)
+  /** `target`: the type being claimed. */
+  const { target: claiming, run } = useAction<number>()
 
   const claim = async (task: GoldTask): Promise<SignInAddGoldCoinResult | null> => {
-    if (running.current) return null
-    running.current = true
-    setClaiming(task.type)
     let result: SignInAddGoldCoinResult | null = null
-    try {
+    const ran = await run(null, async () => {
       result = (await addGoldCoin({ type: task.type })).result ?? null
       reloadAccount()
-    } catch {
-      // refused (cap reached, no proof yet): the request client has shown the server's reason
-    } finally {
-      running.current = false
-      setClaiming(null)
-    }
-    await list.refresh().catch(() => undefined)
+    }, task.type)
+    // claimed or refused (cap reached, no proof yet): the list as the server has it now
+    if (ran) await list.refresh().catch(() => undefined)
     return result
   }
 

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { SignInMonthResult, SignInResult } from '@api-types/signIn'
 import { makeUpSignIn, month as fetchMonth, signIn as postSignIn } from '@/api/signIn'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
 import { reloadAccount } from '@/features/account'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { toast } from '@/lib/toast'
@@ -33,9 +34,8 @@ export function useSignIn() {
     async () => (await fetchMonth({ month: shown }, { silent: true })).result ?? null,
     { enabled: !!shown, whenLoggedIn: true, refreshOnShow: true },
   )
-  /** 'sign' while signing today in, a date while making it up; null when idle. */
-  const [busy, setBusy] = useState<string | null>(null)
-  const running = useRef(false)
+  /** `target`: 'sign' while signing today in, a date while making it up; null when idle. */
+  const { target: busy, run } = useAction<string>()
 
   /** After a sign-in: the gold toast, the new balance everywhere, config and calendar again. */
   const signedIn = (result: SignInResult, key: 'signin.success' | 'signin.madeUp') => {
@@ -45,28 +45,14 @@ export function useSignIn() {
     month.refresh().catch(() => undefined)
   }
 
-  const run = async (what: string, action: () => Promise<void>): Promise<void> => {
-    if (running.current) return
-    running.current = true
-    setBusy(what)
-    try {
-      await action()
-    } catch {
-      // refused or failed: the request client has shown the server's message
-    } finally {
-      running.current = false
-      setBusy(null)
-    }
-  }
-
   const signIn = () =>
-    run('sign', async () => {
+    run(null, async () => {
       if (config.data?.signed_today) return
       signedIn((await postSignIn()).result, 'signin.success')
-    })
+    }, 'sign')
 
   const makeUp = (cell: CalendarCell) =>
-    run(cell.date, async () => {
+    run(null, async () => {
       if (cell.mark !== 'can_make_up' || !month.data) return
       const ok = await confirm({
         title: t('signin.makeUpTitle'),
@@ -74,7 +60,7 @@ export function useSignIn() {
       })
       if (!ok) return
       signedIn((await makeUpSignIn({ date: cell.date })).result, 'signin.madeUp')
-    })
+    }, cell.date)
 
   return {
     loggedIn,

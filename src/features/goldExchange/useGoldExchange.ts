@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { GoldRedeemItem, GoldRedeemType } from '@api-types/goldRedeem'
 import { lists, redeem } from '@/api/goldRedeem'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
 import { reloadAccount, useAccount } from '@/features/account'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { toast } from '@/lib/toast'
 import messages from './goldExchange.messages'
@@ -30,27 +31,28 @@ export function useGoldExchange(initialType: GoldRedeemType) {
     refreshOnShow: true,
   })
   const [asking, setAsking] = useState<GoldRedeemItem | null>(null)
-  const running = useRef(false)
+  const redeeming = useAction()
   const gold = typeof account.userInfo?.gold === 'number' ? account.userInfo.gold : null
 
   const confirm = async (): Promise<void> => {
     const item = asking
-    if (!item || running.current) return
-    running.current = true
-    try {
-      const result = (await redeem({ id: item.id })).result
-      reloadAccount()
-      items.setData((items.data ?? []).map((i) => (i.id === item.id ? afterRedeem(i) : i)))
-      const said = redeemedMessage(result)
-      toast(t(said.key, said.params), TOAST_DEFAULT)
-    } catch {
-      // refused: the request client showed the server's reason; what the server holds now
-      items.refresh().catch(ignore)
-      account.reload().catch(ignore)
-    } finally {
-      running.current = false
-      setAsking(null)
-    }
+    if (!item) return
+    await redeeming.run(null, async () => {
+      try {
+        const result = (await redeem({ id: item.id })).result
+        reloadAccount()
+        items.setData((items.data ?? []).map((i) => (i.id === item.id ? afterRedeem(i) : i)))
+        const said = redeemedMessage(result)
+        toast(t(said.key, said.params), TOAST_DEFAULT)
+      } catch (e) {
+        // refused: the request client showed the server's reason; what the server holds now
+        items.refresh().catch(ignore)
+        account.reload().catch(ignore)
+        throw e
+      } finally {
+        setAsking(null)
+      }
+    })
   }
 
   return {
@@ -67,10 +69,10 @@ export function useGoldExchange(initialType: GoldRedeemType) {
     items,
     asking,
     ask: (item: GoldRedeemItem) => {
-      if (!running.current) setAsking(item)
+      if (!redeeming.isRunning()) setAsking(item)
     },
     cancel: () => {
-      if (!running.current) setAsking(null)
+      if (!redeeming.isRunning()) setAsking(null)
     },
     confirm,
   }

@@ -4,6 +4,7 @@ import type { PaymentOrder, PayType } from '@api-types/member'
 import { goldRechargeList, goldRechargeOrders, recharge } from '@/api/discount'
 import { pageRowsOf } from '@/data/usePagedQuery'
 import { useQuery } from '@/data/useQuery'
+import { useAction } from '@/hooks/useAction'
 import { usePayment } from '@/hooks/usePayment'
 import { useT } from '@/i18n'
 import messages from './goldExchange.messages'
@@ -38,7 +39,8 @@ export function useGoldRecharge(returnedOrderNo: string | null, balance: string 
     () => goldRechargeOrders({ order_no: orderNo!, page: 1, limit: 1 }, { silent: true }).then((res) => pageRowsOf(res.result, isOrderRow).list[0] ?? null),
     { enabled: orderNo !== null, whenLoggedIn: true, refreshOnShow: true },
   )
-  const { busy, once, pay: startPay } = usePayment({ unavailable: t('pay.unavailable'), notDone: t('pay.notDone') })
+  const { busy, run } = useAction()
+  const { pay: startPay } = usePayment({ unavailable: t('pay.unavailable'), notDone: t('pay.notDone') })
 
   const list = packs.data ?? []
   const pack = list.find((p) => p.id === pickedPack) ?? list[0] ?? null
@@ -65,7 +67,7 @@ export function useGoldRecharge(returnedOrderNo: string | null, balance: string 
   }
 
   const submit = () =>
-    once(async () => {
+    run(null, async () => {
       if (!pack) return
       const payment = await orderFor(pack.id, payType)
       if (!payment) return
@@ -78,7 +80,7 @@ export function useGoldRecharge(returnedOrderNo: string | null, balance: string 
 
   /** 继续支付: a new payment of the pending order's pack, the way it was being paid. */
   const repay = () =>
-    once(async () => {
+    run(null, async () => {
       const pending = order.data
       if (!pending) return
       const payment = await orderFor(pending.pack_id, pending.pay_type)

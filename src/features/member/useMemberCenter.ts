@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
-import { useRef, useState } from 'react'
 import type { MemberNewInfo } from '@api-types/member'
 import { giveMember, newInfo } from '@/api/member'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { toast } from '@/lib/toast'
 import { isLoggedInAtom } from '@/store/session'
@@ -25,24 +25,17 @@ export function useMemberCenter() {
     whenLoggedIn: true,
     refreshOnShow: true,
   })
-  const [claiming, setClaiming] = useState(false)
-  const running = useRef(false)
+  const { busy: claiming, run } = useAction()
 
   const claimTrial = async (): Promise<void> => {
-    if (running.current || !info.data?.trial_available) return
-    running.current = true
-    setClaiming(true)
-    try {
+    if (!info.data?.trial_available) return
+    const ran = await run(null, async () => {
       const res = await giveMember()
       reloadAccount()
       toast(messageOr(res.msg, t('member.trialDone', { date: dateOf(res.result?.expire_time) })), TOAST_DEFAULT)
-    } catch {
-      // refused (already used, ...): the request client has shown the server's reason
-    } finally {
-      running.current = false
-      setClaiming(false)
-    }
-    await info.refresh().catch(() => undefined)
+    })
+    // claimed or refused (already used, ...): the membership as the server has it now
+    if (ran) await info.refresh().catch(() => undefined)
   }
 
   return { loggedIn, info, claiming, claimTrial }

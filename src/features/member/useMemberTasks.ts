@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
-import { useRef, useState } from 'react'
 import type { MemberTask } from '@api-types/member'
 import { free, getAward } from '@/api/member'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { webviewUrl } from '@/lib/navItem'
 import { NavigationError, navigateTo, openPage } from '@/lib/navigation'
@@ -26,25 +26,18 @@ export function useMemberTasks() {
     whenLoggedIn: true,
     refreshOnShow: true,
   })
-  /** The task whose award is being claimed. */
-  const [claiming, setClaiming] = useState<number | null>(null)
-  const running = useRef(false)
+  /** `target`: the task whose award is being claimed. */
+  const { target: claiming, run } = useAction<number>()
 
   const claim = async (task: MemberTask): Promise<void> => {
-    if (running.current || task.status !== 1) return
-    running.current = true
-    setClaiming(task.id)
-    try {
+    if (task.status !== 1) return
+    const ran = await run(null, async () => {
       const res = await getAward({ task_id: task.id })
       reloadAccount()
       toast(messageOr(res.msg, t('tasks.claimDone', { days: Number(res.result?.award_days ?? task.award_days) || 0 })), TOAST_DEFAULT)
-    } catch {
-      // refused (not finished, already claimed): the request client has shown the server's reason
-    } finally {
-      running.current = false
-      setClaiming(null)
-    }
-    await tasks.refresh().catch(() => undefined)
+    }, task.id)
+    // claimed or refused (not finished, already claimed): the progress as the server has it now
+    if (ran) await tasks.refresh().catch(() => undefined)
   }
 
   const go = async (task: MemberTask): Promise<void> => {

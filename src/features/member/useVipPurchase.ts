@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { MemberInfo, MemberRechargeInfo, PaymentOrder, PayType, PayTypeOption } from '@api-types/member'
 import { info, recharge, rechargeInfo } from '@/api/member'
 import { useQuery } from '@/data/useQuery'
+import { useAction } from '@/hooks/useAction'
 import { usePayment } from '@/hooks/usePayment'
 import { useT } from '@/i18n'
 import { readStored, removeStored, writeStored } from '@/lib/storage'
@@ -67,7 +68,8 @@ export function useVipPurchase(wantedPlan: number | null, returnedOrderNo: strin
   })
   const [pickedPlan, setPickedPlan] = useState<number | null>(wantedPlan)
   const [pickedPay, setPickedPay] = useState<PayType | null>(null)
-  const { busy, once, pay: startPay } = usePayment({ unavailable: t('vip.payUnavailable'), notDone: t('vip.payNotDone') })
+  const { busy, run } = useAction()
+  const { pay: startPay } = usePayment({ unavailable: t('vip.payUnavailable'), notDone: t('vip.payNotDone') })
 
   const plans = plansOf(offer.data?.member_types)
   const plan = pickPlan(plans, pickedPlan)
@@ -92,7 +94,7 @@ export function useVipPurchase(wantedPlan: number | null, returnedOrderNo: strin
   }
 
   const buy = (typeId: number, chosenPay: PayType, before: string | null) =>
-    once(async () => {
+    run(null, async () => {
       let payment: PaymentOrder
       try {
         payment = (await recharge({ pay_type: chosenPay, member_type_id: typeId })).result
@@ -118,7 +120,7 @@ export function useVipPurchase(wantedPlan: number | null, returnedOrderNo: strin
   const repay = () => {
     if (phase.kind !== 'pending') return Promise.resolve()
     const { payment, member_type_id: typeId, before } = phase.purchase
-    if (stillPayable(payment, Date.now())) return once(() => pay(payment))
+    if (stillPayable(payment, Date.now())) return run(null, () => pay(payment))
     return buy(typeId, payment.pay_type, before)
   }
 

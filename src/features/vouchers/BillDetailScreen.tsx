@@ -8,7 +8,7 @@ import { cancel, detail, pay } from '@/api/businessOrder'
 import Page from '@/components/Page'
 import RuleList from '@/components/RuleList'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useQuery } from '@/data/useQuery'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
@@ -55,7 +55,7 @@ export default function BillDetailScreen() {
   const now = useServerNow(order?.server_time, order?.status === 'pending')
   const [choosing, setChoosing] = useState(false)
   const [payType, setPayType] = useState<PayType>(WALLET)
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   if (remote.state !== 'ready' || !order) {
     return <DetailStates page='bill-detail' card='bill-detail__card' failed={t('bill.detailFailed')} remote={remote} />
@@ -65,7 +65,7 @@ export default function BillDetailScreen() {
   const payLabel = payTypeLabel(order.pay_type)
 
   const payNow = () =>
-    submit(null, async () => {
+    run(null, async () => {
       if (payType === WALLET) {
         setChoosing(false)
         await navigateTo(pageUrl('walletPay', { id: order.id })).catch(() => undefined)

@@ -5,7 +5,7 @@ import type { Voucher } from '@api-types/businessOrder'
 import type { PayType } from '@api-types/member'
 import { create } from '@/api/businessOrder'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { redirectTo } from '@/lib/navigation'
 import { startPayment } from '@/lib/payment'
@@ -31,7 +31,7 @@ export default function VoucherBuySheet({ voucher, onClose }: VoucherBuySheetPro
   const t = useT(messages)
   const [quantity, setQuantity] = useState(1)
   const [payType, setPayType] = useState<PayType>(WALLET)
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
   const max = voucher ? maxQuantity(voucher) : 0
 
   // each opening starts from one voucher
@@ -40,7 +40,7 @@ export default function VoucherBuySheet({ voucher, onClose }: VoucherBuySheetPro
   }, [voucher])
 
   const buy = () =>
-    submit(null, async () => {
+    run(null, async () => {
       if (!voucher || quantity < 1) return
       const { order, payment } = (await create({ voucher_id: voucher.id, quantity, pay_type: payType })).result
       if (payment.paid) toast(t('pay.paid'), TOAST_DEFAULT)

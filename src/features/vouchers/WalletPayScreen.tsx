@@ -6,7 +6,7 @@ import { detail, pay } from '@/api/businessOrder'
 import { info } from '@/api/user'
 import Page from '@/components/Page'
 import { TOAST_DEFAULT } from '@/constants'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
+import { useAction } from '@/hooks/useAction'
 import { useQuery } from '@/data/useQuery'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
@@ -40,7 +40,7 @@ export default function WalletPayScreen() {
   })
   const order = remote.data?.order
   const now = useServerNow(order?.server_time, order?.status === 'pending')
-  const { busy, submit } = useFormSubmit()
+  const { busy, run } = useAction()
 
   if (remote.state !== 'ready' || !remote.data || !order) {
     return <DetailStates page='bill-wallet' card='bill-detail__card' head='40%' rows={3} failed={t('bill.detailFailed')} remote={remote} />
@@ -53,7 +53,7 @@ export default function WalletPayScreen() {
   const back = () => backToOrderDetail(order.id).catch(() => undefined)
 
   const confirmPay = () =>
-    submit(null, async () => {
+    run(null, async () => {
       try {
         await pay({ id: order.id, pay_type: WALLET })
       } catch (e) {

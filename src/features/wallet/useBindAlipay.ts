@@ -3,12 +3,12 @@ import { handleCode } from '@/api/user'
 import { saveAlipayInfo } from '@/api/wallet'
 import { TOAST_DEFAULT } from '@/constants'
 import { useAccount } from '@/features/account'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { backOrRedirectTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { isCode } from '@/utils/validation'
 import messages from './bindAlipay.messages'
-import { useOnce } from './useOnce'
 import { bindingOf, normalName, payoutAccountProblem, realNameProblem } from './walletView'
 import { pageUrl } from '@/routes'
 
@@ -25,7 +25,7 @@ export function useBindAlipay() {
   const [name, setName] = useState('')
   const [account, setAccount] = useState('')
   const [code, setCode] = useState('')
-  const { busy, run } = useOnce()
+  const { busy, run } = useAction()
 
   const binding = bindingOf(userInfo)
   const tel = userInfo?.tel || profile?.tel || ''

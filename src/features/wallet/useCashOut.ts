@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { CashoutTypeResult } from '@api-types/common'
 import type { WalletCashOutResult } from '@api-types/wallet'
 import { cashoutType } from '@/api/common'
@@ -6,6 +6,7 @@ import { cashOut } from '@/api/wallet'
 import { STATUS_OK, TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
 import { reloadAccount, useAccount } from '@/features/account'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { navigateTo } from '@/lib/navigation'
@@ -44,8 +45,9 @@ export function useCashOut() {
   const [picked, setPicked] = useState<number | null>(null)
   const [sheet, setSheet] = useState<Sheet>(CLOSED)
   const [result, setResult] = useState<WalletCashOutResult | null>(null)
-  const [busy, setBusy] = useState(false)
-  const running = useRef(false)
+  // one dialog however many taps (the button does not show busy behind it)
+  const asking = useAction()
+  const sending = useAction()
 
   const channels = channelsOf(rules.data)
   const channel = pickChannel(channels, picked)
@@ -74,32 +76,33 @@ export function useCashOut() {
   }
 
   const start = async (): Promise<void> => {
-    if (running.current || !limits) return
+    if (sending.isRunning() || asking.isRunning() || !limits) return
     if (!channel) return toast(t('cashout.noChannel'), TOAST_DEFAULT)
     const problem = amountProblem(amount, limits)
     if (problem) return toast(t(problem.key, 'params' in problem ? problem.params : undefined), TOAST_DEFAULT)
     if (!channel.bound) return toast(t('cashout.needBind'), TOAST_DEFAULT)
     if (userInfo?.has_cash_password !== true) {
-      // one dialog however many taps
-      running.current = true
-      try {
+      await asking.run(null, async () => {
         const go = await confirm({ title: t('cashout.noPasswordTitle'), content: t('cashout.noPasswordAsk'), confirmText: t('cashout.goSet') })
         if (go) navigateTo(pageUrl('payPassword')).catch(() => undefined)
-      } finally {
-        running.current = false
-      }
+      })
       return
     }
     setSheet({ open: true, value: '', error: '' })
   }
 
   const send = async (password: string): Promise<void> => {
-    if (running.current || !channel || !limits) return
-    running.current = true
-    setBusy(true)
-    try {
-      // the refusal is shown in the sheet, not as a toast
-      const res = await cashOut({ cash_password: password, amount: plainAmount(amount), pay_type: channel.pay_type as 1 | 2 }, { isHandle: true })
+    if (!channel || !limits) return
+    await sending.run(null, async () => {
+      let res
+      try {
+        // the refusal is shown in the sheet, not as a toast
+        res = await cashOut({ cash_password: password, amount: plainAmount(amount), pay_type: channel.pay_type as 1 | 2 }, { isHandle: true })
+      } catch (e) {
+        // no answer (network, a logout): the request client has said so; the digits go
+        setSheet((s) => ({ ...s, value: '' }))
+        throw e
+      }
       if (res.status !== STATUS_OK || !res.result) {
         setSheet({ open: true, value: '', error: res.msg || t('cashout.failed') })
         refreshAll()
@@ -111,13 +114,7 @@ export function useCashOut() {
       setAmountText('')
       reloadAccount()
       rules.refresh().catch(() => undefined)
-    } catch {
-      // no answer (network, a logout): the request client has said so; the digits go
-      setSheet((s) => ({ ...s, value: '' }))
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
+    })
   }
 
   return {
@@ -138,10 +135,10 @@ export function useCashOut() {
     sheet,
     typePassword: (value: string) => setSheet((s) => ({ ...s, value })),
     closeSheet: () => {
-      if (!running.current) setSheet(CLOSED)
+      if (!sending.isRunning()) setSheet(CLOSED)
     },
     send,
-    busy,
+    busy: sending.busy,
     result,
   }
 }

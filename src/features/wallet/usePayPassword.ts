@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { handleCode, updateCashPassword } from '@/api/user'
 import { TOAST_DEFAULT } from '@/constants'
 import { reloadAccount, useAccount } from '@/features/account'
+import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { goBack } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -28,8 +29,7 @@ export function usePayPassword() {
   const [entry, setEntry] = useState('')
   const [first, setFirst] = useState('')
   const [problem, setProblem] = useState('')
-  const [busy, setBusy] = useState(false)
-  const running = useRef(false)
+  const saving = useAction()
 
   const isSet = userInfo?.has_cash_password === true
   const tel = userInfo?.tel || profile?.tel || ''
@@ -48,29 +48,25 @@ export function usePayPassword() {
     setStep('first')
   }
 
-  const save = async (password: string, again: string): Promise<void> => {
-    if (running.current) return
-    running.current = true
-    setBusy(true)
-    try {
-      const res = await updateCashPassword({ cash_password: password, re_cash_password: again, code })
-      reloadAccount()
-      toast(res.msg && res.msg !== 'ok' ? res.msg : t(isSet ? 'pay.changeDone' : 'pay.setDone'), TOAST_DEFAULT)
-      await goBack()
-    } catch {
-      // refused (a wrong or expired code): toasted by the request client; the code can be fixed
-      setStep('code')
-      setEntry('')
-      setFirst('')
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
-  }
+  const save = (password: string, again: string) =>
+    saving.run(null, async () => {
+      try {
+        const res = await updateCashPassword({ cash_password: password, re_cash_password: again, code })
+        reloadAccount()
+        toast(res.msg && res.msg !== 'ok' ? res.msg : t(isSet ? 'pay.changeDone' : 'pay.setDone'), TOAST_DEFAULT)
+        await goBack()
+      } catch (e) {
+        // refused (a wrong or expired code): toasted by the request client; the code can be fixed
+        setStep('code')
+        setEntry('')
+        setFirst('')
+        throw e
+      }
+    })
 
   /** Six digits typed on the sheet. */
   const complete = (value: string) => {
-    if (running.current) return
+    if (saving.isRunning()) return
     if (step === 'first') {
       if (isWeakPayPassword(value)) {
         setProblem(t('pay.weak'))
@@ -96,7 +92,7 @@ export function usePayPassword() {
   }
 
   const close = () => {
-    if (running.current) return
+    if (saving.isRunning()) return
     setEntry('')
     setFirst('')
     setProblem('')
@@ -120,6 +116,6 @@ export function usePayPassword() {
     complete,
     close,
     problem,
-    busy,
+    busy: saving.busy,
   }
 }
