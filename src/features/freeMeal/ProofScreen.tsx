@@ -45,6 +45,7 @@ export default function ProofScreen() {
   const [orderNo, setOrderNo] = useState('')
   const [images, setImages] = useState<UploadItem[]>([])
   const { busy, run } = useAction()
+  const cancelling = useAction()
 
   if (remote.state !== 'ready' || !order) {
     return <DetailStates page='voucher' card='voucher__card' failed={t('voucher.failed')} remote={remote} />
@@ -65,17 +66,19 @@ export default function ProofScreen() {
     })
   }
 
-  const cancelSlot = async () => {
-    if (!(await confirm({ title: t('order.cancelTitle'), content: t('order.cancelContent') }))) return
-    try {
-      const res = await cancel({ id: order.id })
-      remote.setData(res.result)
-      toast(t('voucher.cancelled'), TOAST_DEFAULT)
-    } catch {
-      // the request client showed why; show the order as the server has it now
-      await remote.refresh().catch(() => undefined)
-    }
-  }
+  // one confirm however many taps, and one cancel request
+  const cancelSlot = () =>
+    cancelling.run(null, async () => {
+      if (!(await confirm({ title: t('order.cancelTitle'), content: t('order.cancelContent') }))) return
+      try {
+        const res = await cancel({ id: order.id })
+        remote.setData(res.result)
+        toast(t('voucher.cancelled'), TOAST_DEFAULT)
+      } catch {
+        // the request client showed why; show the order as the server has it now
+        await remote.refresh().catch(() => undefined)
+      }
+    })
 
   const preview = (url: string) => {
     Taro.previewImage({ urls: order.images, current: url }).catch(() => undefined)
