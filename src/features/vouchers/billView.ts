@@ -1,8 +1,11 @@
 import type { BusinessOrder, BusinessOrderStatus } from '@api-types/businessOrder'
+import type { Bill, BillStatus } from '@api-types/pay'
+import type { ChipTone } from '@/components/OrderCardHead'
 import { parseShanghai } from '@/hooks/useServerNow'
 
-// How a voucher order (a bill) reads at a moment, on the server's clock (pure, tested alone): its
-// chip and colour, what the user can do, and the 15-minute countdown of a pending one.
+// How a voucher order reads at a moment, on the server's clock (pure, tested alone): its chip and
+// colour, what the user can do, and the 15-minute countdown of a pending one. And how a row of
+// 我的账单 (any order bought with money, pay/bills) reads.
 
 export type BillTone = 'orange' | 'green' | 'grey'
 export type BillChip = `bill.status.${BusinessOrderStatus}` | 'bill.status.timeout' | 'bill.status.expired'
@@ -44,14 +47,37 @@ export function dateOf(text: string | null | undefined): string {
   return /^\d{4}-\d{2}-\d{2}/.exec(text ?? '')?.[0] ?? text ?? ''
 }
 
-export type BillFilter = 'all' | BusinessOrderStatus
+export type BillFilter = 'all' | BillStatus
 
 export const BILL_FILTERS: { value: BillFilter; label: `bill.tab.${BillFilter}` }[] = [
   { value: 'all', label: 'bill.tab.all' },
   { value: 'pending', label: 'bill.tab.pending' },
   { value: 'paid', label: 'bill.tab.paid' },
-  { value: 'cancelled', label: 'bill.tab.cancelled' },
+  { value: 'closed', label: 'bill.tab.closed' },
+  { value: 'refunded', label: 'bill.tab.refunded' },
 ]
+
+/** A voucher order's bill (its kind: the payment purpose of the server's voucher product). */
+export const VOUCHER_BILL = 'business_order'
+
+export type BillKindLabel = 'bill.kind.voucher' | 'bill.kind.member' | 'bill.kind.goldPack' | 'bill.kind.other'
+const KIND_LABELS: Record<string, BillKindLabel> = { [VOUCHER_BILL]: 'bill.kind.voucher', member: 'bill.kind.member', gold_pack: 'bill.kind.goldPack' }
+
+export interface BillRowView {
+  /** What was bought: 代金券, 会员, 金币 (a kind the app does not know yet: 订单). */
+  kind: BillKindLabel
+  chip: `bill.status.${BillStatus}`
+  tone: ChipTone
+  /** A voucher bill opens its detail (where an unpaid one is paid: 去支付); the others show their state. */
+  opens: boolean
+  pay: boolean
+}
+
+export function billRowView(bill: Pick<Bill, 'kind' | 'status'>): BillRowView {
+  const opens = bill.kind === VOUCHER_BILL
+  const tone = ({ pending: 'orange', paid: 'green', closed: 'grey', refunded: 'blue' } as const)[bill.status]
+  return { kind: KIND_LABELS[bill.kind] ?? 'bill.kind.other', chip: `bill.status.${bill.status}`, tone, opens, pay: opens && bill.status === 'pending' }
+}
 
 /** The order id of the query, or null when it is not a positive integer. */
 export function billIdOf(raw: string | undefined): number | null {
