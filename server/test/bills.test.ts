@@ -6,6 +6,7 @@ import type { BusinessOrderListsResult, BusinessOrderPayResult } from '@api-type
 import { ManualClock } from '../src/clock'
 import { cities, goldPacks, memberTypes, shopCategories, shops, vouchers } from '../src/db/schema'
 import { parseShanghaiTime } from '../src/lib'
+import { refundMemberOrder } from '../src/modules/member/refund'
 import { credit } from '../src/modules/wallet/ledger'
 import { call, createUser, ON_POSTGRES, setup, type TestEnv, type User } from './helpers'
 
@@ -64,9 +65,9 @@ describe(`pay/bills${ON_POSTGRES}`, () => {
     const page = await bills(user)
     assert.deepEqual({ ...page, list: undefined }, { list: undefined, total: 3, page: 1, limit: 10 })
     assert.deepEqual(page.list, [
-      { kind: 'gold_pack', id: `gold_pack:${page.list[0].order_id}`, order_id: page.list[0].order_id, order_no: gold.order_no, title: '1000金币', subtitle: null, quantity: 1, amount: '10.00', status: 'paid', create_time: '2026-03-10 10:02:00', pay_time: '2026-03-10 10:02:00' },
-      { kind: 'member', id: `member:${page.list[1].order_id}`, order_id: page.list[1].order_id, order_no: member.order_no, title: '月卡', subtitle: null, quantity: 1, amount: '9.90', status: 'pending', create_time: '2026-03-10 10:01:00', pay_time: null },
-      { kind: 'business_order', id: `business_order:${voucher.order.id}`, order_id: voucher.order.id, order_no: voucher.order.order_no, title: '50元代金券', subtitle: '黔味酸汤鱼', quantity: 2, amount: '79.80', status: 'paid', create_time: '2026-03-10 10:00:00', pay_time: '2026-03-10 10:00:00' },
+      { kind: 'gold_pack', id: `gold_pack:${page.list[0].order_id}`, order_id: page.list[0].order_id, order_no: gold.order_no, title: '1000金币', subtitle: null, quantity: 1, amount: '10.00', status: 'paid', create_time: '2026-03-10 10:02:00', pay_time: '2026-03-10 10:02:00', expire_time: '2026-03-10 10:17:00', server_time: '2026-03-10 10:02:00' },
+      { kind: 'member', id: `member:${page.list[1].order_id}`, order_id: page.list[1].order_id, order_no: member.order_no, title: '月卡', subtitle: null, quantity: 1, amount: '9.90', status: 'pending', create_time: '2026-03-10 10:01:00', pay_time: null, expire_time: '2026-03-10 10:16:00', server_time: '2026-03-10 10:02:00' },
+      { kind: 'business_order', id: `business_order:${voucher.order.id}`, order_id: voucher.order.id, order_no: voucher.order.order_no, title: '50元代金券', subtitle: '黔味酸汤鱼', quantity: 2, amount: '79.80', status: 'paid', create_time: '2026-03-10 10:00:00', pay_time: '2026-03-10 10:00:00', expire_time: '2026-03-10 10:15:00', server_time: '2026-03-10 10:02:00' },
     ])
     // the voucher bills' own list is as it was
     const vouchersOnly = await ok<BusinessOrderListsResult>(user, '/api/business_order/lists', {})
@@ -108,6 +109,16 @@ describe(`pay/bills${ON_POSTGRES}`, () => {
     assert.equal(after.list[2].order_id, unpaid.order.id)
     assert.equal((await bills(user, { status: 'pending' })).total, 0)
     assert.equal((await bills(user, { status: 'closed' })).total, 3)
+  })
+
+  test('a membership refunded to the wallet reads refunded', async () => {
+    const user = await buyer()
+    at('2026-03-10 11:00:00')
+    const paid = await ok<PaymentOrder>(user, '/api/member/recharge', { pay_type: 3, member_type_id: memberTypeId })
+    assert.equal((await refundMemberOrder(env.database.db, paid.order_no, '测试退款', clock.now())).outcome, 'refunded')
+    assert.deepEqual((await bills(user)).list.map((b) => [b.order_no, b.status, b.pay_time]), [[paid.order_no, 'refunded', '2026-03-10 11:00:00']])
+    assert.equal((await bills(user, { status: 'refunded' })).total, 1)
+    assert.equal((await bills(user, { status: 'paid' })).total, 0)
   })
 
   test("never shows another user's orders; needs login; refuses a status it does not know", async () => {

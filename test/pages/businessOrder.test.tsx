@@ -90,7 +90,8 @@ describe('bill view', () => {
 function row(kind: string, orderId: number, extra: Partial<Bill> = {}): Bill {
   return {
     kind, id: `${kind}:${orderId}`, order_id: orderId, order_no: `NO${orderId}`, title: '50元代金券', subtitle: null, quantity: 1,
-    amount: '39.90', status: 'paid', create_time: '2026-05-01 12:00:00', pay_time: '2026-05-01 12:00:30', ...extra,
+    amount: '39.90', status: 'paid', create_time: '2026-05-01 12:00:00', pay_time: '2026-05-01 12:00:30', expire_time: '2026-05-01 12:15:00',
+    server_time: '2026-05-01 12:05:00', ...extra,
   }
 }
 const voucherBill = (id: number, extra: Partial<Bill> = {}) => row('business_order', id, { subtitle: '黔味酸汤鱼', quantity: 2, amount: '79.80', ...extra })
@@ -114,15 +115,18 @@ describe('bill list', () => {
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/login'])
   })
 
-  it('lists vouchers, membership and gold packs in one list per tab; a voucher bill opens its detail', async () => {
+  it('lists vouchers, membership and gold packs in one list per tab, unpaid ones with their countdown; a voucher bill opens its detail', async () => {
     saveProfile({ token: 't' })
+    // the phone is 3 minutes fast: the countdown follows the server's 12:05
+    freezeClock('2026-05-01 12:08:00')
     const all = [
-      row('gold_pack', 9, { title: '1000金币', amount: '10.00', create_time: '2026-05-01 12:09:00' }),
-      row('member', 9, { title: '月卡', amount: '9.90', status: 'pending', pay_time: null, create_time: '2026-05-01 12:08:00' }),
-      voucherBill(9, { status: 'pending', pay_time: null, create_time: '2026-05-01 12:07:00' }),
-      voucherBill(8, { create_time: '2026-05-01 12:06:00' }),
+      row('gold_pack', 9, { title: '1000金币', amount: '10.00', create_time: '2026-05-01 12:04:00' }),
+      row('member', 9, { title: '月卡', amount: '9.90', status: 'pending', pay_time: null, create_time: '2026-05-01 12:03:00', expire_time: '2026-05-01 12:18:00' }),
+      voucherBill(9, { status: 'pending', pay_time: null, create_time: '2026-05-01 12:02:00', expire_time: '2026-05-01 12:17:00' }),
+      voucherBill(8, { create_time: '2026-05-01 12:01:00' }),
       row('member', 3, { title: '年卡', amount: '99.00', status: 'refunded' }),
-      row('gold_pack', 2, { title: '100金币', amount: '1.00', status: 'closed', pay_time: null }),
+      // unpaid past its 15 minutes on the server's clock: closed, before the server stores it so
+      row('gold_pack', 2, { title: '100金币', amount: '1.00', status: 'pending', pay_time: null, create_time: '2026-05-01 11:50:00', expire_time: '2026-05-01 12:05:00' }),
       row('raffle', 1, { title: '幸运抽奖' }),
     ]
     const api = fakeApi({
@@ -142,7 +146,10 @@ describe('bill list', () => {
     ])
     expect(cards[0].textContent).toContain('1000金币')
     expect(cards[0].textContent).toContain('¥10.00')
-    expect(cards[0].textContent).toContain('下单时间 05-01 12:09')
+    expect(cards[0].textContent).toContain('下单时间 05-01 12:04')
+    expect(cards[1].querySelector('.bill-card__countdown')!.textContent).toMatch(/请在 (13:00|12:5\d) 内完成支付/)
+    expect(cards[2].querySelector('.bill-card__countdown')!.textContent).toMatch(/请在 (12:00|11:5\d) 内完成支付/)
+    expect(cards[5].querySelector('.bill-card__countdown')).toBeNull()
     expect(cards[2].textContent).toContain('50元代金券 × 2')
     expect(cards[2].textContent).toContain('黔味酸汤鱼')
     expect(cards[2].textContent).toContain('¥79.80')
@@ -162,7 +169,7 @@ describe('bill list', () => {
     expect(Array.from(tabs).map((t) => t.textContent)).toEqual(['全部', '待支付', '已支付', '已关闭', '已退款'])
     await tap(tabs[1])
     expect(api.calls('/api/pay/bills').at(-1)).toMatchObject({ page: 1, limit: 10, status: 'pending' })
-    expect(Array.from(document.querySelectorAll('.bill-card')).map((c) => c.getAttribute('data-kind'))).toEqual(['member', 'business_order'])
+    expect(Array.from(document.querySelectorAll('.bill-card')).map((c) => c.getAttribute('data-kind'))).toEqual(['member', 'business_order', 'gold_pack'])
     await tap(tabs[4])
     expect(api.calls('/api/pay/bills').at(-1)).toMatchObject({ status: 'refunded' })
     expect($('.bill-card')!.getAttribute('data-status')).toBe('refunded')

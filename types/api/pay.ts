@@ -29,6 +29,10 @@ export const BillSchema = Type.Object({
   status: OneOf(BILL_STATUSES),
   create_time: TimeText,
   pay_time: Nullable(TimeText),
+  /** When a pending bill closes unpaid (its 15 minutes). */
+  expire_time: TimeText,
+  /** When the answer was made (the server is the clock of the countdown). */
+  server_time: TimeText,
 })
 export type Bill = Static<typeof BillSchema>
 

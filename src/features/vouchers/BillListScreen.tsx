@@ -9,6 +9,7 @@ import ListTabs from '@/components/ListTabs'
 import LoadError from '@/components/LoadError'
 import Page from '@/components/Page'
 import { canLoadMore, usePagedQuery } from '@/data/usePagedQuery'
+import { useServerNow } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
 import { isLoggedInAtom } from '@/store/session'
@@ -23,8 +24,8 @@ export const BILL_PAGE_SIZE = 10
 const open = (bill: Bill) => navigateTo(ORDER_DETAIL_URL(bill.order_id)).catch(() => undefined)
 
 // 我的账单: everything the user bought with money (vouchers, membership, gold packs: pay/bills) by
-// state, ten at a time, newest first. A voucher bill opens its detail (an unpaid one is paid
-// there); the others show their state. Reloads when shown again (a bill may have been paid or cancelled).
+// state, ten at a time, newest first, with the unpaid ones' countdown on the server's clock. A
+// voucher bill opens its detail (an unpaid one is paid there); the others show their state. Reloads when shown again (a bill may have been paid or cancelled).
 export default function BillListScreen() {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
@@ -35,6 +36,7 @@ export default function BillListScreen() {
     (page, limit) => bills({ page, limit, status: filter === 'all' ? undefined : filter }, { silent: true }).then((res) => res.result),
     { limit: BILL_PAGE_SIZE, whenLoggedIn: true, refreshOnShow: true },
   )
+  const now = useServerNow(list.items[0]?.server_time, list.items.some((b) => b.status === 'pending'))
 
   useReachBottom(() => {
     list.loadMore()
@@ -61,7 +63,7 @@ export default function BillListScreen() {
     body = (
       <View className='order-list'>
         {list.items.map((bill) => (
-          <BillCard key={bill.id} bill={bill} onOpen={open} />
+          <BillCard key={bill.id} bill={bill} now={now} onOpen={open} />
         ))}
         <View
           className={`order-list__footer order-list__footer--${list.more}`}

@@ -71,12 +71,21 @@ export interface BillRowView {
   /** A voucher bill opens its detail (where an unpaid one is paid: 去支付); the others show their state. */
   opens: boolean
   pay: boolean
+  /** Epoch ms a pending bill closes unpaid, while it runs; null otherwise. */
+  countdownTo: number | null
 }
 
-export function billRowView(bill: Pick<Bill, 'kind' | 'status'>): BillRowView {
+const TONES = { pending: 'orange', paid: 'green', closed: 'grey', refunded: 'blue' } as const
+
+/** How a bill of 我的账单 reads at `now` (epoch ms of the server's clock): a pending one past its 15 minutes reads closed, as the server will store it. */
+export function billRowView(bill: Pick<Bill, 'kind' | 'status' | 'expire_time'>, now: number): BillRowView {
   const opens = bill.kind === VOUCHER_BILL
-  const tone = ({ pending: 'orange', paid: 'green', closed: 'grey', refunded: 'blue' } as const)[bill.status]
-  return { kind: KIND_LABELS[bill.kind] ?? 'bill.kind.other', chip: `bill.status.${bill.status}`, tone, opens, pay: opens && bill.status === 'pending' }
+  const end = bill.status === 'pending' ? parseShanghai(bill.expire_time) : NaN
+  const status: BillStatus = !Number.isNaN(end) && end <= now ? 'closed' : bill.status
+  return {
+    kind: KIND_LABELS[bill.kind] ?? 'bill.kind.other', chip: `bill.status.${status}`, tone: TONES[status], opens,
+    pay: opens && status === 'pending', countdownTo: status === 'pending' && !Number.isNaN(end) ? end : null,
+  }
 }
 
 /** The order id of the query, or null when it is not a positive integer. */

@@ -35,6 +35,7 @@ function billRows(db: Db, product: AnyPaidProduct, userId: number, now: Date) {
     status: billStatus(t, now).as('status'),
     createdAt: timeOf(t.createdAt).as('created_at'),
     paidAt: timeOf(t.paidAt).as('paid_at'),
+    expiresAt: timeOf(t.expiresAt).as('expires_at'),
   }).from(t).where(eq(t.userId, userId))
 }
 
@@ -68,6 +69,8 @@ export async function listBills(
     status: r.status,
     create_time: formatTime(r.createdAt)!,
     pay_time: formatTime(r.paidAt),
+    expire_time: formatTime(r.expiresAt)!,
+    server_time: formatTime(now)!,
   }))
   return { list, total: Number(total), page: q.page, limit: q.limit }
 }
