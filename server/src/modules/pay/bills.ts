@@ -50,6 +50,8 @@ export async function listBills(
   const all = [...products]
   for (const product of all) await sweepLapsed(db, product, now, eq(product.orders.userId, userId))
   const [first, ...rest] = all.map((p) => billRows(db, p, userId, now))
+  // a server whose modules sell nothing
+  if (!first) return { list: [], total: 0, page: q.page, limit: q.limit }
   const bills = rest.reduce((union, rows) => union.unionAll(rows) as unknown as typeof first, first).as('bills')
   const where = q.status ? eq(bills.status, q.status) : undefined
   const [rows, [{ total }]] = await Promise.all([
