@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { Current } from '@tarojs/runtime'
 import type { BusinessOrder } from '@api-types/businessOrder'
+import type { Bill } from '@api-types/pay'
 import OrderListPage from '@/pages/business_order/order_list'
 import OrderDetailPage from '@/pages/business_order/order_detail'
 import OrderAlipayPage from '@/pages/business_order/order_alipay'
@@ -12,8 +13,8 @@ import { saveProfile } from '@/store/session'
 import { fakeApi, flush, openedUrls, pageText, resetApp, serverSays, toastTitles } from './helpers'
 import { at, freezeClock } from './freeMealFixtures'
 
-// The bill pages (business_order): the list by state with the unpaid countdown, the detail in
-// each state (redeem code, paying, cancelling) and the wallet payment page.
+// The bill pages (business_order): 我的账单, every purchase paid with money by state (pay/bills),
+// the voucher bill's detail in each state (redeem code, paying, cancelling) and the wallet payment page.
 const testUtils = new TestUtils()
 
 // A plain mount has no page instance to show again: collect the pages' didShow callbacks to call.
@@ -85,6 +86,16 @@ describe('bill view', () => {
   })
 })
 
+/** A row of 我的账单 (pay/bills): a voucher order unless told. */
+function row(kind: string, orderId: number, extra: Partial<Bill> = {}): Bill {
+  return {
+    kind, id: `${kind}:${orderId}`, order_id: orderId, order_no: `NO${orderId}`, title: '50元代金券', subtitle: null, quantity: 1,
+    amount: '39.90', status: 'paid', create_time: '2026-05-01 12:00:00', pay_time: '2026-05-01 12:00:30', expire_time: '2026-05-01 12:15:00',
+    server_time: '2026-05-01 12:05:00', ...extra,
+  }
+}
+const voucherBill = (id: number, extra: Partial<Bill> = {}) => row('business_order', id, { subtitle: '黔味酸汤鱼', quantity: 2, amount: '79.80', ...extra })
+
 describe('bill list', () => {
   let spies: ReturnType<typeof resetApp>
   beforeEach(() => {
@@ -96,86 +107,108 @@ describe('bill list', () => {
   })
 
   it('asks a logged-out user to log in and loads nothing', async () => {
-    const api = fakeApi({ '/api/business_order/lists': { list: [], total: 0 } })
+    const api = fakeApi({ '/api/pay/bills': { list: [], total: 0 } })
     await mountList()
     expect(pageText()).toContain('登录后查看账单')
-    expect(api.calls('/api/business_order/lists')).toHaveLength(0)
+    expect(api.calls('/api/pay/bills')).toHaveLength(0)
     await tap($('.order-state__btn'))
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/login/login'])
   })
 
-  it('lists the bills per tab with the unpaid countdown on the server clock, and opens one', async () => {
+  it('lists vouchers, membership and gold packs in one list per tab, unpaid ones with their countdown; a voucher bill opens its detail', async () => {
     saveProfile({ token: 't' })
     // the phone is 3 minutes fast: the countdown follows the server's 12:05
     freezeClock('2026-05-01 12:08:00')
+    const all = [
+      row('gold_pack', 9, { title: '1000金币', amount: '10.00', create_time: '2026-05-01 12:04:00' }),
+      row('member', 9, { title: '月卡', amount: '9.90', status: 'pending', pay_time: null, create_time: '2026-05-01 12:03:00', expire_time: '2026-05-01 12:18:00' }),
+      voucherBill(9, { status: 'pending', pay_time: null, create_time: '2026-05-01 12:02:00', expire_time: '2026-05-01 12:17:00' }),
+      voucherBill(8, { create_time: '2026-05-01 12:01:00' }),
+      row('member', 3, { title: '年卡', amount: '99.00', status: 'refunded' }),
+      // unpaid past its 15 minutes on the server's clock: closed, before the server stores it so
+      row('gold_pack', 2, { title: '100金币', amount: '1.00', status: 'pending', pay_time: null, create_time: '2026-05-01 11:50:00', expire_time: '2026-05-01 12:05:00' }),
+      row('raffle', 1, { title: '幸运抽奖' }),
+    ]
     const api = fakeApi({
-      '/api/business_order/lists': (body) => {
-        const all = [bill(9, { server_time: '2026-05-01 12:05:00' }), paid(8), cancelled(7)]
-        const list = body.status ? all.filter((o) => o.status === body.status) : all
+      '/api/pay/bills': (body) => {
+        const list = body.status ? all.filter((b) => b.status === body.status) : all
         return { list, total: list.length, page: 1, limit: 10 }
       },
     })
     await mountList()
-    expect(api.calls('/api/business_order/lists')[0]).toMatchObject({ page: 1, limit: 10 })
-    const cards = document.querySelectorAll('.bill-card')
-    expect(cards).toHaveLength(3)
-    expect(cards[0].textContent).toContain('黔味酸汤鱼')
-    expect(cards[0].textContent).toContain('50元代金券 × 2')
-    expect(cards[0].textContent).toContain('¥79.80')
-    expect(cards[0].textContent).toContain('下单时间 05-01 12:00')
-    expect(cards[0].querySelector('.order-card__chip')!.textContent).toBe('待支付')
-    expect(cards[0].querySelector('.bill-card__countdown')!.textContent).toMatch(/请在 (10:00|09:5\d) 内完成支付/)
-    expect(cards[0].querySelector('.bill-card__pay')!.textContent).toBe('去支付')
-    expect(cards[1].querySelector('.order-card__chip')!.textContent).toBe('已支付')
+    expect(api.calls('/api/pay/bills')[0]).toMatchObject({ page: 1, limit: 10 })
+    const cards = Array.from(document.querySelectorAll('.bill-card'))
+    // the same order id in two kinds is two bills
+    expect(cards).toHaveLength(7)
+    const read = (card: Element) => [card.querySelector('.order-card__shop')!.textContent, card.querySelector('.order-card__chip')!.textContent]
+    expect(cards.map(read)).toEqual([
+      ['金币', '已支付'], ['会员', '待支付'], ['代金券', '待支付'], ['代金券', '已支付'], ['会员', '已退款'], ['金币', '已关闭'], ['订单', '已支付'],
+    ])
+    expect(cards[0].textContent).toContain('1000金币')
+    expect(cards[0].textContent).toContain('¥10.00')
+    expect(cards[0].textContent).toContain('下单时间 05-01 12:04')
+    expect(cards[1].querySelector('.bill-card__countdown')!.textContent).toMatch(/请在 (13:00|12:5\d) 内完成支付/)
+    expect(cards[2].querySelector('.bill-card__countdown')!.textContent).toMatch(/请在 (12:00|11:5\d) 内完成支付/)
+    expect(cards[5].querySelector('.bill-card__countdown')).toBeNull()
+    expect(cards[2].textContent).toContain('50元代金券 × 2')
+    expect(cards[2].textContent).toContain('黔味酸汤鱼')
+    expect(cards[2].textContent).toContain('¥79.80')
+    // an unpaid voucher bill is paid on its detail; an unpaid membership shows its state only
+    expect(cards[2].querySelector('.bill-card__pay')!.textContent).toBe('去支付')
     expect(cards[1].querySelector('.bill-card__pay')).toBeNull()
-    expect(cards[2].querySelector('.order-card__chip')!.textContent).toBe('已取消')
+    expect(cards[3].querySelector('.bill-card__pay')).toBeNull()
 
-    await tap(cards[0].querySelector('.bill-card__pay'))
+    await tap(cards[1])
+    expect(openedUrls(spies.navigateTo)).toEqual([])
+    await tap(cards[2].querySelector('.bill-card__pay'))
     expect(openedUrls(spies.navigateTo)).toEqual(['/pages/business_order/order_detail?id=9'])
+    await tap(cards[3])
+    expect(openedUrls(spies.navigateTo).at(-1)).toBe('/pages/business_order/order_detail?id=8')
 
     const tabs = document.querySelectorAll('.bill-tabs .order-tabs__tab')
-    expect(Array.from(tabs).map((t) => t.textContent)).toEqual(['全部', '待支付', '已支付', '已取消'])
-    await tap(tabs[2])
-    expect(api.calls('/api/business_order/lists').at(-1)).toMatchObject({ page: 1, limit: 10, status: 'paid' })
-    expect(document.querySelectorAll('.bill-card')).toHaveLength(1)
-    await tap(tabs[3])
-    expect(api.calls('/api/business_order/lists').at(-1)).toMatchObject({ status: 'cancelled' })
-    expect($('.bill-card')!.getAttribute('data-status')).toBe('cancelled')
+    expect(Array.from(tabs).map((t) => t.textContent)).toEqual(['全部', '待支付', '已支付', '已关闭', '已退款'])
+    await tap(tabs[1])
+    expect(api.calls('/api/pay/bills').at(-1)).toMatchObject({ page: 1, limit: 10, status: 'pending' })
+    expect(Array.from(document.querySelectorAll('.bill-card')).map((c) => c.getAttribute('data-kind'))).toEqual(['member', 'business_order', 'gold_pack'])
+    await tap(tabs[4])
+    expect(api.calls('/api/pay/bills').at(-1)).toMatchObject({ status: 'refunded' })
+    expect($('.bill-card')!.getAttribute('data-status')).toBe('refunded')
   })
 
   it('loads the next page from the footer', async () => {
     saveProfile({ token: 't' })
     const api = fakeApi({
-      '/api/business_order/lists': (body) => {
+      '/api/pay/bills': (body) => {
         const first = Number(body.page) === 1
-        return { list: Array.from({ length: first ? 10 : 2 }, (_, i) => paid((first ? 100 : 50) - i)), total: 12, page: body.page, limit: 10 }
+        return { list: Array.from({ length: first ? 10 : 2 }, (_, i) => voucherBill((first ? 100 : 50) - i)), total: 12, page: body.page, limit: 10 }
       },
     })
     await mountList()
     expect(document.querySelectorAll('.bill-card')).toHaveLength(10)
     await tap($('.order-list__footer'))
-    expect(api.calls('/api/business_order/lists')[1]).toMatchObject({ page: 2, limit: 10 })
+    expect(api.calls('/api/pay/bills')[1]).toMatchObject({ page: 2, limit: 10 })
     expect(document.querySelectorAll('.bill-card')).toHaveLength(12)
     expect(text('.order-list__footer')).toBe('没有更多了')
   })
 
   it('shows the empty state per tab, and the error state with a retry', async () => {
     saveProfile({ token: 't' })
-    fakeApi({ '/api/business_order/lists': { list: [], total: 0, page: 1, limit: 10 } })
+    fakeApi({ '/api/pay/bills': { list: [], total: 0, page: 1, limit: 10 } })
     await mountList()
     expect(pageText()).toContain('暂无账单')
+    expect(pageText()).toContain('购买代金券、开通会员或充值金币后，账单会显示在这里')
     await tap(document.querySelectorAll('.bill-tabs .order-tabs__tab')[1])
     expect(pageText()).toContain('暂无“待支付”的账单')
     testUtils.unmout()
 
     const api = fakeApi({})
-    serverSays(api, '/api/business_order/lists', { status: 0, msg: '服务繁忙' })
+    serverSays(api, '/api/pay/bills', { status: 0, msg: '服务繁忙' })
     await mountList()
     expect(text('.load-error')).toContain('账单加载失败')
     expect(text('.load-error')).toContain('服务繁忙')
     // the list loads silently: its own error view, no toast
     expect(spies.showToast).not.toHaveBeenCalled()
-    fakeApi({ '/api/business_order/lists': { list: [paid(8)], total: 1, page: 1, limit: 10 } })
+    fakeApi({ '/api/pay/bills': { list: [voucherBill(8)], total: 1, page: 1, limit: 10 } })
     await tap($('.load-error__retry'))
     expect(document.querySelectorAll('.bill-card')).toHaveLength(1)
   })

@@ -93,6 +93,11 @@ export const Exact = <P extends TProperties>(properties: P) => Type.Object(prope
 /** A user named by an operator: the id (up to 10 digits) or the mobile number (11 digits). */
 export const USER_REF_PATTERN = '^(\\d{1,10}|1[2-9]\\d{9})$'
 export const UserRef = Type.String({ pattern: USER_REF_PATTERN })
+/**
+ * What an operator call that changes a user answers: the user as the operator named them, and the
+ * call's own outcomes (`Changed`), or the two every such call shares: no such user, a reason refused.
+ */
+export type OpsUserResult<Changed extends { outcome: string }> = { user: string } & (Changed | { outcome: 'not_found' } | { outcome: 'bad_reason' })
 /** One of a list of strings (an enum in the schema, the union in the type). */
 export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] })
 

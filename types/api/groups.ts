@@ -12,6 +12,7 @@ import { member } from './member'
 import { nav } from './nav'
 import { notice } from './notice'
 import { order } from './order'
+import { pay } from './pay'
 import { places } from './places'
 import { popup } from './popup'
 import { seedingActivity } from './seedingActivity'
@@ -40,6 +41,7 @@ export const CALL_GROUPS = {
   nav,
   notice,
   order,
+  pay,
   places,
   popup,
   seedingActivity,

@@ -114,6 +114,39 @@ export async function userIdOf(db: Db, ref: string): Promise<number | null> {
   return row?.id ?? null
 }
 
+/** The one user a command names, its only positional argument (an id or a mobile number). */
+export function userArg(positional: string[], tools: OpsArgTools): string {
+  if (positional.length !== 1) tools.fail('opsNeedUser')
+  const user = positional[0]
+  if (!USER_REF.test(user)) tools.fail('opsBadUserRef', { user })
+  return user
+}
+
+/** Whether a reason (trimmed) is 1 to `max` characters. */
+export const validReason = (reason: string, max: number): boolean => reason.length > 0 && [...reason].length <= max
+
+/** A command's `--reason` as the CLI reads it: trimmed, 1 to `max` characters (else refused with `invalid`). */
+export function reasonArg(text: string | undefined, max: number, invalid: MessageKey, tools: OpsArgTools): string {
+  const reason = (text ?? '').trim()
+  if (!validReason(reason, max)) tools.fail(invalid)
+  return reason
+}
+
+/**
+ * The arguments of a balance correction (gold-credit, wallet-debit...): `<user> --<amount> <value>
+ * --reason <text>`. `amountOf` reads the value (null: refused with `badAmount`); the reason is
+ * reasonArg's with `reasonMax` and `badReason`.
+ */
+export function adjustArgs<A>(
+  args: string[], tools: OpsArgTools,
+  spec: { amount: string; amountOf: (text: string | undefined) => A | null; badAmount: MessageKey; reasonMax: number; badReason: MessageKey },
+): { user: string; amount: A; reason: string } {
+  const { options, positional } = tools.split(args, [spec.amount, 'reason'])
+  const user = userArg(positional, tools)
+  const amount = spec.amountOf(options[spec.amount]) ?? tools.fail(spec.badAmount)
+  return { user, amount, reason: reasonArg(options.reason, spec.reasonMax, spec.badReason, tools) }
+}
+
 /** The CLI's list limit: a whole number from 1 to 500 (`fallback` when not given). */
 export function listLimit(text: string | undefined, fallback: number, tools: OpsArgTools): number {
   const n = Number(text ?? fallback)

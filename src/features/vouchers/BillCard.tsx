@@ -1,39 +1,44 @@
 import { Text, View } from '@tarojs/components'
-import type { BusinessOrder } from '@api-types/businessOrder'
+import type { Bill } from '@api-types/pay'
 import { useT } from '@/i18n'
-import OrderCardHead from '@/components/OrderCardHead'
 import { displayYuan } from '@/utils/money'
 import { formatCountdown, shortTime } from '@/utils/time'
-import { billView } from './billView'
+import { billRowView } from './billView'
 import { messages } from './bill.messages'
 
 export interface BillCardProps {
-  order: BusinessOrder
+  bill: Bill
   /** Epoch ms of the server's clock. */
   now: number
-  /** Opens the bill (the card, and 去支付: the way to pay is chosen there). */
-  onOpen: (order: BusinessOrder) => void
+  /** Opens a voucher bill (the card, and 去支付: the way to pay is chosen there). */
+  onOpen: (bill: Bill) => void
 }
 
-// One voucher order in the bill list: the shop, what was bought, the amount, its state and, while
-// unpaid, the time left to pay.
-export default function BillCard({ order, now, onOpen }: BillCardProps) {
+// One bill of 我的账单: what kind of purchase it is and its state, what was bought (and where), the
+// amount and when it was ordered and, while unpaid, the time left to pay. A voucher bill opens its
+// detail; the others show their state.
+export default function BillCard({ bill, now, onOpen }: BillCardProps) {
   const t = useT(messages)
-  const view = billView(order, now)
+  const view = billRowView(bill, now)
+  const open = view.opens ? () => onOpen(bill) : undefined
   return (
-    <View className='order-card bill-card' data-id={order.id} data-status={order.status} role='button' onClick={() => onOpen(order)}>
-      <OrderCardHead shop={order.shop} chip={t(view.chip)} tone={view.tone} />
+    <View className='order-card bill-card' data-id={bill.id} data-kind={bill.kind} data-status={bill.status} role={open ? 'button' : undefined} onClick={open}>
+      <View className='order-card__head'>
+        <Text className='order-card__shop'>{t(view.kind)}</Text>
+        <Text className={`order-card__chip order-card__chip--${view.tone}`}>{t(view.chip)}</Text>
+      </View>
       <View className='order-card__body'>
         <View className='bill-card__line'>
-          <Text className='bill-card__item'>{t('bill.item', { title: order.voucher.title, n: order.quantity })}</Text>
-          <Text className='bill-card__amount'>{t('bill.amount', { amount: displayYuan(order.amount) })}</Text>
+          <Text className='bill-card__item'>{bill.quantity > 1 ? t('bill.item', { title: bill.title, n: bill.quantity }) : bill.title}</Text>
+          <Text className='bill-card__amount'>{t('bill.amount', { amount: displayYuan(bill.amount) })}</Text>
         </View>
-        <Text className='order-card__time'>{t('bill.createdAt', { time: shortTime(order.create_time) })}</Text>
+        {bill.subtitle ? <Text className='bill-card__place'>{bill.subtitle}</Text> : null}
+        <Text className='order-card__time'>{t('bill.createdAt', { time: shortTime(bill.create_time) })}</Text>
         {view.countdownTo !== null ? (
           <Text className='order-card__countdown bill-card__countdown'>{t('bill.countdown', { left: formatCountdown(view.countdownTo - now) })}</Text>
         ) : null}
       </View>
-      {view.actions.includes('pay') ? (
+      {view.pay ? (
         <View className='order-card__foot'>
           <View className='order-card__btn bill-card__pay' role='button'>
             {t('bill.pay')}

@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import type { BusinessOrder, BusinessOrderListsResult } from '@api-types/businessOrder'
-import { lists } from '@/api/businessOrder'
+import type { Bill, BillsResult } from '@api-types/pay'
+import { bills } from '@/api/pay'
 import { ListSkeleton, LoginPrompt } from '@/components/ListStates'
 import ListTabs from '@/components/ListTabs'
 import LoadError from '@/components/LoadError'
@@ -21,21 +21,22 @@ import './bill.scss'
 
 export const BILL_PAGE_SIZE = 10
 
-const open = (order: BusinessOrder) => navigateTo(ORDER_DETAIL_URL(order.id)).catch(() => undefined)
+const open = (bill: Bill) => navigateTo(ORDER_DETAIL_URL(bill.order_id)).catch(() => undefined)
 
-// 我的账单: the user's voucher orders by state, ten at a time, newest first, with the unpaid ones'
-// countdown on the server's clock. Reloads when shown again (a bill may have been paid or cancelled).
+// 我的账单: everything the user bought with money (vouchers, membership, gold packs: pay/bills) by
+// state, ten at a time, newest first, with the unpaid ones' countdown on the server's clock. A
+// voucher bill opens its detail (an unpaid one is paid there); the others show their state. Reloads when shown again (a bill may have been paid or cancelled).
 export default function BillListScreen() {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
   const [filter, setFilter] = useState<BillFilter>('all')
   const current = BILL_FILTERS.find((f) => f.value === filter)!
-  const list = usePagedQuery<BusinessOrder, BusinessOrderListsResult>(
+  const list = usePagedQuery<Bill, BillsResult>(
     filter,
-    (page, limit) => lists({ page, limit, status: filter === 'all' ? undefined : filter }, { silent: true }).then((res) => res.result),
+    (page, limit) => bills({ page, limit, status: filter === 'all' ? undefined : filter }, { silent: true }).then((res) => res.result),
     { limit: BILL_PAGE_SIZE, whenLoggedIn: true, refreshOnShow: true },
   )
-  const now = useServerNow(list.items[0]?.server_time, list.items.some((o) => o.status === 'pending'))
+  const now = useServerNow(list.items[0]?.server_time, list.items.some((b) => b.status === 'pending'))
 
   useReachBottom(() => {
     list.loadMore()
@@ -61,8 +62,8 @@ export default function BillListScreen() {
   } else {
     body = (
       <View className='order-list'>
-        {list.items.map((order) => (
-          <BillCard key={order.id} order={order} now={now} onOpen={open} />
+        {list.items.map((bill) => (
+          <BillCard key={bill.id} bill={bill} now={now} onOpen={open} />
         ))}
         <View
           className={`order-list__footer order-list__footer--${list.more}`}

@@ -1,6 +1,6 @@
 import { BillListScreen } from '@/features/vouchers'
 
-// 我的账单: the voucher orders by state.
+// 我的账单: everything the user bought with money, by state.
 export default function OrderListPage() {
   return <BillListScreen />
 }

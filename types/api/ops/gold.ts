@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Exact, Id, OptText, UserRef, opsCalls, returns } from '../contract'
+import { Exact, Id, OptText, UserRef, opsCalls, returns, type OpsUserResult } from '../contract'
 
 // The operators' gold calls (docs/contract.md "Operator calls"; docs/server.md "Gold redemption and
 // gold packs"): the redemption items with their stock and sales, setting an item's stock, taking it
@@ -28,11 +28,7 @@ export type OpsGoldItemResult = { id: number } & (
   | { outcome: 'not_found' }
 )
 
-export type OpsGoldResult = { user: string } & (
-  | { outcome: 'credited' | 'debited' | 'insufficient'; gold: number; balance: number }
-  | { outcome: 'not_found' }
-  | { outcome: 'bad_reason' }
-)
+export type OpsGoldResult = OpsUserResult<{ outcome: 'credited' | 'debited' | 'insufficient'; gold: number; balance: number }>
 
 const toggle = Exact({ id: Id })
 const adjust = Exact({ user: UserRef, gold: Type.Integer({ minimum: 1, maximum: GOLD_OPS_MAX }), reason: OptText(1000) })

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Exact, Limit, OneOf, Text, UserRef, opsCalls, returns } from '../contract'
+import { Exact, Limit, OneOf, Text, UserRef, opsCalls, returns, type OpsUserResult } from '../contract'
 
 // The operators' membership calls (docs/contract.md "Operator calls"; docs/rules.md "Membership"):
 // the list, grants and revocations with a reason, and refunds of paid membership orders. Served by
@@ -27,13 +27,11 @@ export interface OpsMembershipRow {
 }
 
 /** What grant and revoke did to the user named `user`. */
-export type OpsMemberResult = { user: string } & (
+export type OpsMemberResult = OpsUserResult<
   | { outcome: 'granted'; days: number; expire_before: string | null; expire_after: string }
   | { outcome: 'revoked'; days: number; expire_before: string }
-  | { outcome: 'not_found' }
   | { outcome: 'not_member' }
-  | { outcome: 'bad_reason' }
-)
+>
 
 /** What member-refund did to the order numbered `order`. */
 export type OpsMemberRefundResult = { order: string } & (

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Exact, Id, Limit, OneOf, OptText, UserRef, opsCalls, returns } from '../contract'
+import { Exact, Id, Limit, OneOf, OptText, UserRef, opsCalls, returns, type OpsUserResult } from '../contract'
 
 // The operators' wallet calls (docs/contract.md "Operator calls"; docs/server.md "Cash-out and
 // payouts"): the cash-out queue, paying and refusing cash-outs, wallet corrections, balances and
@@ -45,13 +45,11 @@ export type SettleResult = { id: number } & (
   | { outcome: 'found_paid'; ref: string }
 )
 
-export type OpsWalletResult = { user: string } & (
+export type OpsWalletResult = OpsUserResult<
   | { outcome: 'credited' | 'debited'; amount: string; balance: string }
   | { outcome: 'insufficient'; amount: string; balance: string }
-  | { outcome: 'not_found' }
   | { outcome: 'bad_amount' }
-  | { outcome: 'bad_reason' }
-)
+>
 
 export interface OpsBalanceRow {
   user_id: number

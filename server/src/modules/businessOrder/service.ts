@@ -153,6 +153,12 @@ export const voucherProduct: PaidProduct<OrderRow> = {
   walletKind: 'voucher_payment',
   expiredMessage: 'opsVoucherOrdersExpired',
   freshNumbers: FRESH_NUMBERS,
+  // the voucher's title at its shop, so many
+  bill: {
+    title: sql`(select ${vouchers.title} from ${vouchers} where ${vouchers.id} = ${businessOrders.voucherId})`,
+    subtitle: sql`(select ${shops.name} from ${shops} where ${shops.id} = ${businessOrders.shopId})`,
+    quantity: businessOrders.quantity,
+  },
   describe: async (tx, o) => {
     const [v] = await tx.select({ title: vouchers.title, shop: shops.name }).from(vouchers)
       .innerJoin(shops, eq(shops.id, vouchers.shopId)).where(eq(vouchers.id, o.voucherId))

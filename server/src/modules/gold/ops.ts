@@ -4,7 +4,9 @@ import type { Db } from '../../db/driver'
 import { goldAdjustments, goldItems, goldRedemptions } from '../../db/schema'
 import { columns, translate, type Lang } from '../../i18n'
 import { Refused, refuse, refusedOr, type Outcome } from '../../outcome'
-import { noArgs, opsCommand, printedLine, USER_REF, userIdOf, type AnyOpsCommand, type OpsArgTools, type OpsGroup, type Printed } from '../../ops/commands'
+import {
+  adjustArgs, noArgs, opsCommand, printedLine, userIdOf, validReason, type AnyOpsCommand, type OpsArgTools, type OpsGroup, type Printed,
+} from '../../ops/commands'
 import { goldBook } from './ledger'
 
 // The operators' gold commands (docs/server.md "Gold redemption and gold packs" and "Operators"):
@@ -101,20 +103,16 @@ function adjustCommand(call: typeof goldOps.goldCredit | typeof goldOps.goldDebi
   const command = sign > 0 ? 'gold-credit' : 'gold-debit'
   return opsCommand(call, {
     parse(args, tools) {
-      const { options, positional } = tools.split(args, ['gold', 'reason'])
-      if (positional.length !== 1) tools.fail('opsNeedUser')
-      const user = positional[0]
-      if (!USER_REF.test(user)) tools.fail('opsBadUserRef', { user })
-      const gold = whole(options.gold, 1) ?? tools.fail('opsBadGold')
-      const why = (options.reason ?? '').trim()
-      if (why.length === 0 || [...why].length > GOLD_REASON_MAX) tools.fail('opsGoldReasonInvalid')
-      return { user, gold, reason: why }
+      const { user, amount, reason } = adjustArgs(args, tools, {
+        amount: 'gold', amountOf: (text) => whole(text, 1), badAmount: 'opsBadGold', reasonMax: GOLD_REASON_MAX, badReason: 'opsGoldReasonInvalid',
+      })
+      return { user, gold: amount, reason }
     },
     async run({ db, now }, r): Promise<{ command: typeof command; result: OpsGoldResult }> {
       const user = r.user
       const answer = (result: OpsGoldResult): { command: typeof command; result: OpsGoldResult } => ({ command, result })
       const why = r.reason.trim()
-      if (why.length === 0 || [...why].length > GOLD_REASON_MAX) return answer({ user, outcome: 'bad_reason' })
+      if (!validReason(why, GOLD_REASON_MAX)) return answer({ user, outcome: 'bad_reason' })
       const userId = await userIdOf(db, user)
       if (userId === null) return answer({ user, outcome: 'not_found' })
       const outcome = await adjustGold(db, userId, sign * r.gold, why, now)

@@ -26,6 +26,7 @@ export const goldPackProduct: PaidProduct<OrderRow> = {
   walletKind: 'gold_pack_payment',
   expiredMessage: 'opsGoldPackOrdersExpired',
   freshNumbers: ['gold_pack_orders_order_no_unique'],
+  bill: { title: goldPackOrders.title },
   describe: async (_tx, o) => ({ subject: `饭贝金币 ${o.title}`, note: `金币 ${o.title}` }),
   // kind 'recharge', once per order
   grant: async (tx, o, now) => {

@@ -4,7 +4,9 @@ import {
 import type { Db } from '../../db/driver'
 import { columns, translate, type Lang } from '../../i18n'
 import { formatTime, yuan } from '../../lib'
-import { listLimit, maskTel, opsCommand, printedLine, USER_REF, userIdOf, type OpsArgTools, type OpsGroup, type Printed } from '../../ops/commands'
+import {
+  listLimit, maskTel, opsCommand, printedLine, reasonArg, userArg, userIdOf, validReason, type OpsArgTools, type OpsGroup, type Printed,
+} from '../../ops/commands'
 import { grantMembership, listMemberships, revokeMembership } from './grant'
 import { refundMemberOrder } from './refund'
 
@@ -15,21 +17,7 @@ import { refundMemberOrder } from './refund'
 const MEMBER_ORDER_NO = new RegExp(MEMBER_ORDER_NO_PATTERN)
 
 /** A reason as the CLI reads it: trimmed, 1 to 200 characters. */
-function reasonOf(options: Record<string, string>, tools: OpsArgTools): string {
-  const reason = (options.reason ?? '').trim()
-  if (reason.length === 0 || [...reason].length > MEMBER_REASON_MAX) tools.fail('opsMemberReasonInvalid')
-  return reason
-}
-
-/** The one user a grant or revoke names. */
-function userOf(positional: string[], tools: OpsArgTools): string {
-  if (positional.length !== 1) tools.fail('opsNeedUser')
-  const user = positional[0]
-  if (!USER_REF.test(user)) tools.fail('opsBadUserRef', { user })
-  return user
-}
-
-const validReason = (reason: string): boolean => reason.length > 0 && [...reason].length <= MEMBER_REASON_MAX
+const reasonOf = (options: Record<string, string>, tools: OpsArgTools): string => reasonArg(options.reason, MEMBER_REASON_MAX, 'opsMemberReasonInvalid', tools)
 
 async function listMembershipsForOps(db: Db, status: 'active' | 'all', limit: number, now: Date): Promise<OpsMembershipRow[]> {
   const rows = await listMemberships(db, { activeAt: status === 'active' ? now : undefined, limit })
@@ -116,7 +104,7 @@ export const MEMBER_OPS: OpsGroup = {
     opsCommand(memberOps.grant, {
       parse(args, tools) {
         const { options, positional } = tools.split(args, ['days', 'reason'])
-        const user = userOf(positional, tools)
+        const user = userArg(positional, tools)
         const reason = reasonOf(options, tools)
         const days = Number(options.days)
         if (!/^\d+$/.test(options.days ?? '') || days < 1 || days > MEMBER_DAYS_MAX) tools.fail('opsBadDays')
@@ -124,7 +112,7 @@ export const MEMBER_OPS: OpsGroup = {
       },
       async run({ db, now }, { user, days, reason: given }) {
         const reason = given.trim()
-        if (!validReason(reason)) return { command: 'grant', result: { user, outcome: 'bad_reason' } }
+        if (!validReason(reason, MEMBER_REASON_MAX)) return { command: 'grant', result: { user, outcome: 'bad_reason' } }
         const userId = await userIdOf(db, user)
         if (userId === null) return { command: 'grant', result: { user, outcome: 'not_found' } }
         const granted = await db.transaction((tx) => grantMembership(tx, { userId, source: 'ops', refId: null, days, reason, at: now }))
@@ -138,12 +126,12 @@ export const MEMBER_OPS: OpsGroup = {
     opsCommand(memberOps.revoke, {
       parse(args, tools) {
         const { options, positional } = tools.split(args, ['reason'])
-        const user = userOf(positional, tools)
+        const user = userArg(positional, tools)
         return { user, reason: reasonOf(options, tools) }
       },
       async run({ db, now }, { user, reason: given }) {
         const reason = given.trim()
-        if (!validReason(reason)) return { command: 'revoke', result: { user, outcome: 'bad_reason' } }
+        if (!validReason(reason, MEMBER_REASON_MAX)) return { command: 'revoke', result: { user, outcome: 'bad_reason' } }
         const userId = await userIdOf(db, user)
         if (userId === null) return { command: 'revoke', result: { user, outcome: 'not_found' } }
         const revoked = await db.transaction((tx) => revokeMembership(tx, { userId, reason, at: now }))
@@ -162,7 +150,7 @@ export const MEMBER_OPS: OpsGroup = {
       },
       async run({ db, now }, { order, reason: given }) {
         const reason = given.trim()
-        if (!validReason(reason)) return { command: 'member-refund', result: { order, outcome: 'bad_reason' } }
+        if (!validReason(reason, MEMBER_REASON_MAX)) return { command: 'member-refund', result: { order, outcome: 'bad_reason' } }
         const r = await refundMemberOrder(db, order, reason, now)
         if (r.outcome !== 'refunded') return { command: 'member-refund', result: { order, ...r } }
         return {

@@ -27,6 +27,7 @@ export const memberProduct: PaidProduct<OrderRow> = {
   refundKind: 'member_refund',
   expiredMessage: 'opsMemberOrdersExpired',
   freshNumbers: ['member_orders_order_no_unique'],
+  bill: { title: memberOrders.memberTypeName },
   describe: async (_tx, o) => ({ subject: `饭贝会员 ${o.memberTypeName}`, note: `会员 ${o.memberTypeName}` }),
   // source 'purchase', once per order
   grant: async (tx, o, now) => {

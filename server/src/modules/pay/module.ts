@@ -5,6 +5,5 @@ import { EXPIRY_OPS } from './ops'
 export default {
   name: 'pay',
   routes,
-  prefix: '/api/pay',
   ops: EXPIRY_OPS,
 } satisfies ServerModule

@@ -17,7 +17,8 @@ import {
 // The paid-order kernel (docs/server.md "Paid orders"): everything bought with money (membership,
 // gold packs, vouchers; whatever comes next) is a product of this kernel. A product says what its
 // orders table is, what its payments are called (payments.purpose), what a paid order grants and,
-// where it holds something (a voucher's stock), how a closed order gives it back. The kernel does
+// where it holds something (a voucher's stock), how a closed order gives it back, and how its
+// orders read in the user's bills (pay/bills.ts). The kernel does
 // the rest the same way for all: pay a pending order by the wallet (debit, paid and granted in one
 // transaction) or through a provider (a payments row started after the commit), settle a provider's
 // notification once, expire unpaid orders after 15 minutes, send money that came too late to the
@@ -26,7 +27,7 @@ import {
 /** The columns every paid order table has (its own columns come beside them). */
 export type PaidOrderTable = PgTable & {
   id: PgColumn; orderNo: PgColumn; userId: PgColumn; amountFen: PgColumn; payType: PgColumn
-  status: PgColumn; expiresAt: PgColumn; paidAt: PgColumn; closedAt: PgColumn
+  status: PgColumn; expiresAt: PgColumn; paidAt: PgColumn; closedAt: PgColumn; createdAt: PgColumn
 }
 
 /** What the kernel reads of an order row. */
@@ -69,6 +70,20 @@ export interface PaidProduct<Row extends PaidOrderRow = PaidOrderRow> {
   sweep?(db: Db, now: Date, scope?: SQL): Promise<number>
   /** The operators' line for how many of its orders the expire command closed ({count}). */
   expiredMessage?: MessageKey
+  /**
+   * How its orders read in the user's bill list (pay/bills.ts): what an order is, as SQL of its
+   * orders table (a subquery for what another table holds); the kernel gives the rest (number,
+   * amount, status, times) from the columns every paid order table has.
+   */
+  bill: BillOf
+}
+
+/** What a bill says an order is: its title (the voucher, the member type, the gold pack), a subtitle (the shop) and how many. */
+export interface BillOf {
+  title: SQL | PgColumn
+  subtitle?: SQL | PgColumn
+  /** Default 1. */
+  quantity?: SQL | PgColumn
 }
 
 /** Any product, whatever its row type (the products list of the modules). */

@@ -1,8 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { eq } from 'drizzle-orm'
+import { pay } from '@api-types/pay'
 import { payments } from '../../db/schema'
 import type { NotifyReply, PaymentProvider } from '../../providers/payment'
+import { ok, route } from '../../http'
+import { listBills } from './bills'
 import { settleNotification } from './paidOrders'
+
+// pay/bills (types/api/pay.ts): the user's bills of every product (bills.ts). Needs login.
+export default async function payRoutes(app: FastifyInstance): Promise<void> {
+  route(app, pay.bills, async (request) => {
+    const { status, page = 1, limit = 10 } = request.body
+    return ok(request, await listBills(app.db, app.paidProducts.values(), request.user!.id, { status, page, limit }, app.clock.now()))
+  })
+  // its own plugin: its raw-body parsers stay there
+  await app.register(notifyRoutes, { prefix: '/api/pay' })
+}
 
 // POST /api/pay/notify/:provider: the payment provider's signed notification (docs/rules.md
 // "Payments", docs/server.md "Vouchers and payments", "Membership"). Not behind login and not in the app's
@@ -21,7 +34,7 @@ const UNKNOWN: NotifyReply = { status: 400, contentType: 'application/json; char
 
 const send = (reply: FastifyReply, answer: NotifyReply) => reply.code(answer.status).type(answer.contentType).send(answer.body)
 
-export default async function payRoutes(app: FastifyInstance): Promise<void> {
+async function notifyRoutes(app: FastifyInstance): Promise<void> {
   // the raw text, for this plugin only (the app's parser turns JSON into objects)
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_req, body, done) => {

@@ -2,8 +2,8 @@ import { CASH_OUT_STATUSES, walletOps, type CashOutStatus, type OpsWalletResult,
 import { columns, translate, type Lang, type MessageKey } from '../../i18n'
 import { yuan } from '../../lib'
 import {
-  listLimit, maskTel, noArgs, opsCommand, printedLine, USER_REF, userIdOf, type AnyOpsCommand, type OpsArgTools, type OpsContext, type OpsGroup,
-  type Printed,
+  adjustArgs, listLimit, maskTel, noArgs, opsCommand, printedLine, userIdOf, validReason, type AnyOpsCommand, type OpsArgTools, type OpsContext,
+  type OpsGroup, type Printed,
 } from '../../ops/commands'
 import { adjustWallet, ADJUST_REASON_MAX, reconcile, usersWithBalances } from './audit'
 import { walletBook } from './ledger'
@@ -57,28 +57,27 @@ function walletLine(r: OpsWalletResult, lang: Lang): Printed {
   }
 }
 
+/** A correction's amount in fen: a yuan amount other than zero, or null. */
+function nonZeroFen(text: string | undefined): number | null {
+  const fen = fenOf(text)
+  return fen === null || fen === 0 ? null : fen
+}
+
 /** wallet-credit and wallet-debit: the same arguments and checks, the sign apart. */
 function adjustCommand(call: typeof walletOps.walletCredit | typeof walletOps.walletDebit, sign: 1 | -1): AnyOpsCommand {
   const command = sign > 0 ? 'wallet-credit' : 'wallet-debit'
   return opsCommand(call, {
-    parse(args, tools) {
-      const { options, positional } = tools.split(args, ['amount', 'reason'])
-      if (positional.length !== 1) tools.fail('opsNeedUser')
-      const user = positional[0]
-      if (!USER_REF.test(user)) tools.fail('opsBadUserRef', { user })
-      const fen = fenOf(options.amount)
-      if (fen === null || fen === 0) tools.fail('opsBadAmount')
-      const why = (options.reason ?? '').trim()
-      if (why.length === 0 || [...why].length > ADJUST_REASON_MAX) tools.fail('opsWalletReasonInvalid')
-      return { user, amount: options.amount!, reason: why }
-    },
+    parse: (args, tools) => adjustArgs(args, tools, {
+      amount: 'amount', amountOf: (text) => (nonZeroFen(text) === null ? null : text!), badAmount: 'opsBadAmount',
+      reasonMax: ADJUST_REASON_MAX, badReason: 'opsWalletReasonInvalid',
+    }),
     async run({ db, now }, r): Promise<{ command: typeof command; result: OpsWalletResult }> {
       const user = r.user
       const answer = (result: OpsWalletResult): { command: typeof command; result: OpsWalletResult } => ({ command, result })
-      const fen = fenOf(r.amount)
-      if (fen === null || fen === 0) return answer({ user, outcome: 'bad_amount' })
+      const fen = nonZeroFen(r.amount)
+      if (fen === null) return answer({ user, outcome: 'bad_amount' })
       const why = r.reason.trim()
-      if (why.length === 0 || [...why].length > ADJUST_REASON_MAX) return answer({ user, outcome: 'bad_reason' })
+      if (!validReason(why, ADJUST_REASON_MAX)) return answer({ user, outcome: 'bad_reason' })
       const userId = await userIdOf(db, user)
       if (userId === null) return answer({ user, outcome: 'not_found' })
       const outcome = await adjustWallet(db, userId, sign * fen, why, now)
