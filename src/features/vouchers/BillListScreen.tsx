@@ -16,12 +16,12 @@ import { isLoggedInAtom } from '@/store/session'
 import BillCard from './BillCard'
 import { BILL_FILTERS, type BillFilter } from './billView'
 import { messages } from './bill.messages'
-import { ORDER_DETAIL_URL } from './payment'
 import './bill.scss'
+import { pageUrl } from '@/routes'
 
 export const BILL_PAGE_SIZE = 10
 
-const open = (bill: Bill) => navigateTo(ORDER_DETAIL_URL(bill.order_id)).catch(() => undefined)
+const open = (bill: Bill) => navigateTo(pageUrl('billDetail', { id: bill.order_id })).catch(() => undefined)
 
 // 我的账单: everything the user bought with money (vouchers, membership, gold packs: pay/bills) by
 // state, ten at a time, newest first, with the unpaid ones' countdown on the server's clock. A

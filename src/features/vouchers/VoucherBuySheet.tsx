@@ -14,8 +14,9 @@ import RuleList from '@/components/RuleList'
 import { displayYuan } from '@/utils/money'
 import { messages } from './pay.messages'
 import PayTypeList from './PayTypeList'
-import { ORDER_DETAIL_URL, WALLET, clampQuantity, maxQuantity, orderTotal } from './payment'
+import { WALLET, clampQuantity, maxQuantity, orderTotal } from './payment'
 import './voucherBuy.scss'
+import { pageUrl } from '@/routes'
 
 export interface VoucherBuySheetProps {
   /** The voucher being bought; null: the sheet is closed. */
@@ -45,7 +46,7 @@ export default function VoucherBuySheet({ voucher, onClose }: VoucherBuySheetPro
       const { order, payment } = (await create({ voucher_id: voucher.id, quantity, pay_type: payType })).result
       if (payment.paid) toast(t('pay.paid'), TOAST_DEFAULT)
       const inSheet = !payment.paid && payment.pay_params ? await startPayment(payment) : null
-      await redirectTo(ORDER_DETAIL_URL(order.id)).catch(() => undefined)
+      await redirectTo(pageUrl('billDetail', { id: order.id })).catch(() => undefined)
       const outcome = inSheet ?? (payment.paid ? null : await startPayment(payment))
       if (outcome === 'unavailable') toast(t('pay.unavailable'), TOAST_DEFAULT)
     })

@@ -23,8 +23,6 @@ export function payTypeLabel(payType: PayType | null | undefined): PayTypeLabel 
   return PAY_TYPES.find((p) => p.payType === payType)?.label ?? null
 }
 
-export const ORDER_DETAIL_URL = (id: number) => pageUrl('billDetail', { id })
-
 /** The server's cap on one order's quantity (business_orders_quantity_chk). */
 const ORDER_QUANTITY_MAX = 99
 
@@ -55,5 +53,5 @@ export function balanceCovers(balance: string | null | undefined, amount: string
 
 /** To a bill's detail: back when it is the page below (it reloads on show), else in place of this page. */
 export function backToOrderDetail(id: number): Promise<unknown> {
-  return backOrRedirectTo(ORDER_DETAIL_URL(id))
+  return backOrRedirectTo(pageUrl('billDetail', { id }))
 }
