@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test'
 import { Type } from '@sinclair/typebox'
 import { count, like } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { Exact, opsCalls, returns } from '@api-types/contract'
+import { Exact, OpsResult, opsCalls } from '@api-types/contract'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { users } from '../src/db/schema'
@@ -14,6 +14,7 @@ import type { ServerModule } from '../src/modules/registry'
 import { helpOf, parseArgs, render, runCli } from '../src/ops/cli'
 import { executeOps, opsCommand, opsCommandsOf, printedLine } from '../src/ops/commands'
 import { OPS_TOKEN_HEADER } from '../src/ops/endpoint'
+import { checkAnswers } from './answerCheck'
 import { call, createUser, ON_POSTGRES, setup, type TestEnv } from './helpers'
 
 // The operator level of the contract (docs/contract.md "Operator calls"): the modules' operator
@@ -30,7 +31,7 @@ const probeCalls = opsCalls({
     doc: 'counts the users whose mobile number starts with a prefix.',
     auth: 'operator',
     body: Exact({ prefix: Type.String({ pattern: '^\\d{1,11}$' }) }),
-    result: returns<{ command: 'probe-users'; count: number }>(),
+    result: OpsResult('probe-users', { count: Type.Integer() }),
   },
 })
 const probe: ServerModule = {
@@ -61,6 +62,7 @@ describe(`operator calls${ON_POSTGRES}`, () => {
   before(async () => {
     env = await setup({ OPS_TOKEN })
     server = await buildApp({ db: env.database.db, config: env.config, logger: false, opsToken: FILE_TOKEN, modules: MODULES })
+    checkAnswers(server, MODULES)
     await server.listen({ port: 0, host: '127.0.0.1' })
     origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`
   })
@@ -148,6 +150,41 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       const r = await ops(env.app, c.path, {}, { [OPS_TOKEN_HEADER]: OPS_TOKEN })
       assert.equal(r.statusCode, 200, c.path)
       assert.ok(r.body.status === 1 || (r.body.status === 0 && r.body.code), `${c.path}: ${JSON.stringify(r.body)}`)
+    }
+  })
+
+  test('every operator call answers by its result schema, its outcomes for what is not there included', async () => {
+    const user = await createUser(env)
+    const missing = '2147483646'
+    const bodies: Record<string, unknown> = {
+      expire: {},
+      orders: { status: 'all', limit: 5 },
+      approve: { orders: [missing, 'FM0000000000000000'] },
+      reject: { order: missing, reason: '不符' },
+      memberships: { status: 'all', limit: 5 },
+      grant: { user: String(user.id), days: 1, reason: '补偿' },
+      revoke: { user: missing, reason: '补偿' },
+      'member-refund': { order: 'MB0000000000000000', reason: '退款' },
+      cashouts: { status: 'all', limit: 5 },
+      'cashout-pay': { id: Number(missing) },
+      'cashout-refuse': { id: Number(missing), reason: '不符' },
+      'wallet-credit': { user: String(user.id), amount: '1.50', reason: '补发' },
+      'wallet-debit': { user: String(user.id), amount: '9.00', reason: '扣回' },
+      balances: { limit: 5 },
+      reconcile: {},
+      'gold-items': {},
+      'gold-item-stock': { id: Number(missing), stock: 1 },
+      'gold-item-enable': { id: Number(missing) },
+      'gold-item-disable': { id: Number(missing) },
+      'gold-credit': { user: missing, gold: 1, reason: '补发' },
+      'gold-debit': { user: String(user.id), gold: 1, reason: '扣回' },
+    }
+    const names = [...opsCommandsOf(SERVER_MODULES).keys()]
+    assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')
+    for (const name of names) {
+      // setup()'s check fails (HTTP 500) an answer outside the call's result schema
+      const r = await ops(env.app, `/ops/${name}`, bodies[name], { [OPS_TOKEN_HEADER]: OPS_TOKEN })
+      assert.deepEqual([r.statusCode, r.body.status, r.body.result?.command], [200, 1, name], `${name}: ${JSON.stringify(r.body)}`)
     }
   })
 

@@ -3,20 +3,27 @@ import { after, before, describe, test } from 'node:test'
 import Fastify from 'fastify'
 import { resultSchemaOf } from '@api-types/contract'
 import { CALL_GROUPS } from '@api-types/groups'
+import { walletOps } from '@api-types/ops/wallet'
 import { user, UserInfoSchema } from '@api-types/user'
 import { route, ok } from '../src/http'
+import { SERVER_MODULES } from '../src/modules'
+import { commandName, opsCommandsOf } from '../src/ops/commands'
 import { checkAnswers } from './answerCheck'
 import { call, createUser, setup, type TestEnv } from './helpers'
 
 // Results declared as schemas (docs/contract.md: Results): the server writes an answer by its
 // schema, so a field the contract does not declare never leaves it, and the tests' check fails a
-// handler that answers outside its schema.
+// handler that answers outside its schema. Operator calls answer by theirs the same way.
 
-// user/info as the contract declares it, served by a bare fastify with a handler that says too much
+// user/info and the operators' reconcile as the contract declares them, served by a bare fastify
+// with handlers that say too much
 async function leakyApp(check: boolean) {
   const app = Fastify({ logger: false })
   if (check) checkAnswers(app)
   route(app, user.info, async (request) => ok(request, { id: 7, amount: '1.00', password_hash: 'secret' } as never))
+  route(app, walletOps.reconcile, async (request) => ok(request, {
+    command: 'reconcile', users: 1, diffs: [{ user_id: 7, balance_fen: 1, ledger_fen: 0, frozen_fen: 0, pending_fen: 0, gold: 0, gold_ledger: 0, tel: '13800000007' }],
+  } as never))
   await app.ready()
   return app
 }
@@ -27,6 +34,9 @@ describe('result schemas', () => {
     const res = await app.inject({ method: 'POST', url: '/api/user/info', payload: {} })
     assert.equal(res.statusCode, 200)
     assert.deepEqual(res.json().result, { id: 7, amount: '1.00' })
+    const ops = await app.inject({ method: 'POST', url: '/ops/reconcile', payload: {} })
+    assert.equal(ops.statusCode, 200)
+    assert.deepEqual(ops.json().result.diffs, [{ user_id: 7, balance_fen: 1, ledger_fen: 0, frozen_fen: 0, pending_fen: 0, gold: 0, gold_ledger: 0 }])
     await app.close()
   })
 
@@ -35,6 +45,9 @@ describe('result schemas', () => {
     const res = await app.inject({ method: 'POST', url: '/api/user/info', payload: {} })
     assert.equal(res.statusCode, 500)
     assert.doesNotMatch(res.body, /secret/)
+    const ops = await app.inject({ method: 'POST', url: '/ops/reconcile', payload: {} })
+    assert.equal(ops.statusCode, 500)
+    assert.doesNotMatch(ops.body, /13800000007/)
     await app.close()
   })
 
@@ -44,6 +57,16 @@ describe('result schemas', () => {
         if (declared.pending) continue
         assert.ok(resultSchemaOf(declared), `${name}.${key} has a result schema`)
       }
+    }
+  })
+
+  test('every operator call of the modules declares its result as a schema that names its command', () => {
+    const commands = [...opsCommandsOf(SERVER_MODULES).values()]
+    assert.ok(commands.length >= 20, `${commands.length} commands`)
+    for (const command of commands) {
+      const schema = resultSchemaOf(command.call)
+      assert.ok(schema, `${command.call.path} has a result schema`)
+      assert.equal(schema.properties?.command?.const, commandName(command), command.call.path)
     }
   })
 })

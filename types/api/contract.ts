@@ -1,4 +1,4 @@
-import { Kind, Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
+import { Kind, Type, type Static, type TLiteral, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
 
 // The contract's building blocks. Every call is declared once, in its group's file beside this one
 // (types/api/<group>.ts), as a Call: its path, its request schema (a TypeBox schema, the source of
@@ -46,8 +46,9 @@ export function calls<const T extends Record<string, Call>>(group: T): T {
 export const OPS_PREFIX = '/ops/'
 
 /** An operator call: declared like a user call, served under OPS_PREFIX with the operator token
- * (docs/contract.md "Operator calls"). Its result names its command, so an answer says what it answers. */
-export interface OpsCall<B extends TObject = TObject, R extends { command: string } = { command: string }> extends Call<B, R> {
+ * (docs/contract.md "Operator calls"). Its result is a schema that names its command (OpsResult),
+ * so an answer says what it answers. */
+export interface OpsCall<B extends TObject = TObject, R extends OpsResultSchema = OpsResultSchema> extends Call<B, R> {
   readonly auth: 'operator'
 }
 
@@ -93,11 +94,6 @@ export const Exact = <P extends TProperties>(properties: P) => Type.Object(prope
 /** A user named by an operator: the id (up to 10 digits) or the mobile number (11 digits). */
 export const USER_REF_PATTERN = '^(\\d{1,10}|1[2-9]\\d{9})$'
 export const UserRef = Type.String({ pattern: USER_REF_PATTERN })
-/**
- * What an operator call that changes a user answers: the user as the operator named them, and the
- * call's own outcomes (`Changed`), or the two every such call shares: no such user, a reason refused.
- */
-export type OpsUserResult<Changed extends { outcome: string }> = { user: string } & (Changed | { outcome: 'not_found' } | { outcome: 'bad_reason' })
 /** One of a list of strings (an enum in the schema, the union in the type). */
 export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] })
 
@@ -122,3 +118,24 @@ export const PagedOf = <T extends TSchema>(item: T) =>
     limit: Type.Integer(),
     more: Type.Optional(Type.Boolean()),
   })
+
+// Operator results (docs/contract.md "Operator calls").
+
+/** The schema of an operator call's result, which names its command. */
+export type OpsResultSchema = TObject & { properties: { command: TLiteral<string> } }
+/** An operator call's result: its command's name, beside what it answers. */
+export const OpsResult = <const C extends string, P extends TProperties>(command: C, properties: P) =>
+  Type.Object({ command: Type.Literal(command), ...properties })
+/** One outcome of an operator call: `outcome` names it, beside the fields it carries. */
+export const OpsOutcome = <const O extends string, P extends TProperties = Record<never, never>>(outcome: O, properties: P = {} as P) =>
+  Type.Object({ outcome: Type.Literal(outcome), ...properties })
+type WithProperties<P extends TProperties, T extends TObject[]> = { [K in keyof T]: T[K] extends TObject<infer Q> ? TObject<P & Q> : never }
+/** The union of `objects` (outcomes), each also holding the `shared` fields: one flat object apiece. */
+export const UnionWith = <P extends TProperties, T extends TObject[]>(shared: P, objects: [...T]) =>
+  Type.Union<WithProperties<P, T>>(objects.map((o) => Type.Object({ ...shared, ...o.properties })) as [...WithProperties<P, T>])
+/**
+ * What an operator call that changes a user answers: the user as the operator named them, and the
+ * call's own outcomes (`changed`), or the two every such call shares: no such user, a reason refused.
+ */
+export const OpsUserResult = <T extends TObject[]>(...changed: T) =>
+  UnionWith({ user: UserRef }, [...changed, OpsOutcome('not_found'), OpsOutcome('bad_reason')])

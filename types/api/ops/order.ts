@@ -1,6 +1,6 @@
-import { Type } from '@sinclair/typebox'
-import { Exact, Limit, OneOf, OptText, opsCalls, returns } from '../contract'
-import { FREE_MEAL_ORDER_STATUSES, type FreeMealOrderStatus } from '../order'
+import { Type, type Static } from '@sinclair/typebox'
+import { Exact, Limit, Nullable, OneOf, OpsOutcome, OpsResult, OptText, TimeText, UnionWith, YuanText, opsCalls } from '../contract'
+import { FREE_MEAL_ORDER_STATUSES } from '../order'
 
 // The operators' free-meal calls (docs/contract.md "Operator calls"): the review queue, approving
 // and rejecting proof. Served by server/src/modules/order/ops.ts.
@@ -11,30 +11,35 @@ const OrderRef = Type.String({ minLength: 1, maxLength: 40, pattern: ORDER_REF_P
 /** A rejection's reason: 1 to 200 characters, shown to the user. */
 export const REJECT_REASON_MAX = 200
 
-export interface OpsOrderRow {
-  id: number
-  order_no: string
+export const OpsOrderRowSchema = Type.Object({
+  id: Type.Integer(),
+  order_no: Type.String(),
   /** The user's phone, masked (138****0001). */
-  tel: string
-  shop: string
-  status: FreeMealOrderStatus
-  rebate: string
-  platform_order_no: string | null
-  proof_time: string | null
-  images: string[]
-}
+  tel: Type.String(),
+  shop: Type.String(),
+  status: OneOf(FREE_MEAL_ORDER_STATUSES),
+  rebate: YuanText,
+  platform_order_no: Nullable(Type.String()),
+  proof_time: Nullable(TimeText),
+  images: Type.Array(Type.String()),
+})
+export type OpsOrderRow = Static<typeof OpsOrderRowSchema>
 
 /** What reviewing one order did. */
-export type ReviewOutcome =
+export const ReviewOutcomeSchema = Type.Union([
   /** approved: the rebate (fen) went to the wallet; rejected: with the reason. */
-  | { outcome: 'approved'; orderNo: string; userId: number; rebateFen: number }
-  | { outcome: 'rejected'; orderNo: string; userId: number; reason: string }
-  | { outcome: 'not_found' }
+  OpsOutcome('approved', { orderNo: Type.String(), userId: Type.Integer(), rebateFen: Type.Integer() }),
+  OpsOutcome('rejected', { orderNo: Type.String(), userId: Type.Integer(), reason: Type.String() }),
+  OpsOutcome('not_found'),
   /** Only proof in review ('uploaded') can be reviewed; `status` is the order's. */
-  | { outcome: 'not_in_review'; orderNo: string; status: string }
-  | { outcome: 'bad_reason' }
+  OpsOutcome('not_in_review', { orderNo: Type.String(), status: Type.String() }),
+  OpsOutcome('bad_reason'),
+])
+export type ReviewOutcome = Static<typeof ReviewOutcomeSchema>
 
-export type OpsReviewResult = { order: string } & ReviewOutcome
+/** What reviewing the order named `order` (as the operator named it) did. */
+export const OpsReviewResultSchema = UnionWith({ order: OrderRef }, ReviewOutcomeSchema.anyOf)
+export type OpsReviewResult = Static<typeof OpsReviewResultSchema>
 
 export const orderOps = opsCalls({
   orders: {
@@ -42,20 +47,20 @@ export const orderOps = opsCalls({
     doc: 'lists free-meal orders, newest first; status all lists every state.',
     auth: 'operator',
     body: Exact({ status: OneOf([...FREE_MEAL_ORDER_STATUSES, 'all'] as const), limit: Limit(500) }),
-    result: returns<{ command: 'orders'; orders: OpsOrderRow[] }>(),
+    result: OpsResult('orders', { orders: Type.Array(OpsOrderRowSchema) }),
   },
   approve: {
     path: '/ops/approve',
     doc: "approves the proof of orders (by id or order number) and credits each rebate to the user's wallet.",
     auth: 'operator',
     body: Exact({ orders: Type.Array(OrderRef, { minItems: 1, maxItems: 100 }) }),
-    result: returns<{ command: 'approve'; results: OpsReviewResult[] }>(),
+    result: OpsResult('approve', { results: Type.Array(OpsReviewResultSchema) }),
   },
   reject: {
     path: '/ops/reject',
     doc: 'rejects the proof of an order with a reason shown to the user.',
     auth: 'operator',
     body: Exact({ order: OrderRef, reason: OptText(1000) }),
-    result: returns<{ command: 'reject'; results: OpsReviewResult[] }>(),
+    result: OpsResult('reject', { results: Type.Array(OpsReviewResultSchema) }),
   },
 })

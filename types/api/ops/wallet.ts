@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox'
-import { Exact, Id, Limit, OneOf, OptText, UserRef, opsCalls, returns, type OpsUserResult } from '../contract'
+import { Type, type Static } from '@sinclair/typebox'
+import { Exact, Id, Limit, Nullable, OneOf, OpsOutcome, OpsResult, OpsUserResult, OptText, TimeText, UnionWith, UserRef, YuanText, opsCalls } from '../contract'
 
 // The operators' wallet calls (docs/contract.md "Operator calls"; docs/server.md "Cash-out and
 // payouts"): the cash-out queue, paying and refusing cash-outs, wallet corrections, balances and
@@ -8,69 +8,74 @@ import { Exact, Id, Limit, OneOf, OptText, UserRef, opsCalls, returns, type OpsU
 export const CASH_OUT_STATUSES = ['pending', 'paid', 'refused'] as const
 export type CashOutStatus = (typeof CASH_OUT_STATUSES)[number]
 
-export interface OpsCashOutRow {
-  id: number
-  user_id: number
+export const OpsCashOutRowSchema = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
   /** The user's phone, masked. */
-  tel: string
-  amount_fen: number
-  fee_fen: number
-  pay_type: number
-  account_name: string
-  account_number: string
-  status: string
-  created_time: string
-  decided_time: string | null
-  reason: string | null
-  payout_attempts: number
-  payout_error: string | null
-}
+  tel: Type.String(),
+  amount_fen: Type.Integer(),
+  fee_fen: Type.Integer(),
+  pay_type: Type.Integer(),
+  account_name: Type.String(),
+  account_number: Type.String(),
+  status: Type.String(),
+  created_time: TimeText,
+  decided_time: Nullable(TimeText),
+  reason: Nullable(Type.String()),
+  payout_attempts: Type.Integer(),
+  payout_error: Nullable(Type.String()),
+})
+export type OpsCashOutRow = Static<typeof OpsCashOutRowSchema>
 
-/** What paying or refusing a cash-out did. */
-export type SettleResult = { id: number } & (
-  | { outcome: 'paid'; amountFen: number; feeFen: number; account: string; ref: string }
-  | { outcome: 'refused'; amountFen: number; reason: string }
+/** What paying or refusing the cash-out numbered `id` did. */
+export const SettleResultSchema = UnionWith({ id: Type.Integer() }, [
+  OpsOutcome('paid', { amountFen: Type.Integer(), feeFen: Type.Integer(), account: Type.String(), ref: Type.String() }),
+  OpsOutcome('refused', { amountFen: Type.Integer(), reason: Type.String() }),
   /** The provider refused the transfer for good: refused, the money returned. */
-  | { outcome: 'failed'; amountFen: number; reason: string }
+  OpsOutcome('failed', { amountFen: Type.Integer(), reason: Type.String() }),
   /** The provider's answer is not final: still pending, to be paid again later. */
-  | { outcome: 'retry'; error: string }
-  | { outcome: 'not_found' }
-  | { outcome: 'not_pending'; status: string }
-  | { outcome: 'bad_reason' }
+  OpsOutcome('retry', { error: Type.String() }),
+  OpsOutcome('not_found'),
+  OpsOutcome('not_pending', { status: Type.String() }),
+  OpsOutcome('bad_reason'),
   /** The configured provider cannot pay this channel (pay by hand and use manual). */
-  | { outcome: 'unsupported'; provider: string }
+  OpsOutcome('unsupported', { provider: Type.String() }),
   /** Refuse: an earlier transfer may still be paid; refusing now could pay twice. */
-  | { outcome: 'in_flight'; error: string }
+  OpsOutcome('in_flight', { error: Type.String() }),
   /** Refuse: the provider shows the earlier transfer paid; recorded as paid instead. */
-  | { outcome: 'found_paid'; ref: string }
+  OpsOutcome('found_paid', { ref: Type.String() }),
+])
+export type SettleResult = Static<typeof SettleResultSchema>
+
+/** The yuan moved and the balance after it (insufficient: the balance that was too low). */
+const Moved = { amount: YuanText, balance: YuanText }
+export const OpsWalletResultSchema = OpsUserResult(
+  OpsOutcome('credited', Moved), OpsOutcome('debited', Moved), OpsOutcome('insufficient', Moved), OpsOutcome('bad_amount'),
 )
+export type OpsWalletResult = Static<typeof OpsWalletResultSchema>
 
-export type OpsWalletResult = OpsUserResult<
-  | { outcome: 'credited' | 'debited'; amount: string; balance: string }
-  | { outcome: 'insufficient'; amount: string; balance: string }
-  | { outcome: 'bad_amount' }
->
-
-export interface OpsBalanceRow {
-  user_id: number
+export const OpsBalanceRowSchema = Type.Object({
+  user_id: Type.Integer(),
   /** The user's phone, masked. */
-  tel: string
-  nickname: string
-  balance_fen: number
-  frozen_fen: number
-  gold: number
-}
+  tel: Type.String(),
+  nickname: Type.String(),
+  balance_fen: Type.Integer(),
+  frozen_fen: Type.Integer(),
+  gold: Type.Integer(),
+})
+export type OpsBalanceRow = Static<typeof OpsBalanceRowSchema>
 
 /** A user whose figures disagree with their ledgers. */
-export interface ReconcileDiff {
-  user_id: number
-  balance_fen: number
-  ledger_fen: number
-  frozen_fen: number
-  pending_fen: number
-  gold: number
-  gold_ledger: number
-}
+export const ReconcileDiffSchema = Type.Object({
+  user_id: Type.Integer(),
+  balance_fen: Type.Integer(),
+  ledger_fen: Type.Integer(),
+  frozen_fen: Type.Integer(),
+  pending_fen: Type.Integer(),
+  gold: Type.Integer(),
+  gold_ledger: Type.Integer(),
+})
+export type ReconcileDiff = Static<typeof ReconcileDiffSchema>
 
 const Reason = OptText(1000)
 const adjust = Exact({ user: UserRef, amount: Type.String({ maxLength: 20 }), reason: Reason })
@@ -81,48 +86,48 @@ export const walletOps = opsCalls({
     doc: 'lists cash-outs: pending ones oldest first (the queue), another status or all newest first.',
     auth: 'operator',
     body: Exact({ status: OneOf([...CASH_OUT_STATUSES, 'all'] as const), limit: Limit(500) }),
-    result: returns<{ command: 'cashouts'; cashouts: OpsCashOutRow[] }>(),
+    result: OpsResult('cashouts', { cashouts: Type.Array(OpsCashOutRowSchema) }),
   },
   cashoutPay: {
     path: '/ops/cashout-pay',
     doc: 'pays a pending cash-out through the payout provider; manual records a payment made by hand.',
     auth: 'operator',
     body: Exact({ id: Id, manual: Type.Optional(Type.Boolean()) }),
-    result: returns<{ command: 'cashout-pay'; result: SettleResult }>(),
+    result: OpsResult('cashout-pay', { result: SettleResultSchema }),
   },
   cashoutRefuse: {
     path: '/ops/cashout-refuse',
     doc: 'refuses a pending cash-out and returns its money to the balance; the reason is shown to the user.',
     auth: 'operator',
     body: Exact({ id: Id, reason: Reason }),
-    result: returns<{ command: 'cashout-refuse'; result: SettleResult }>(),
+    result: OpsResult('cashout-refuse', { result: SettleResultSchema }),
   },
   walletCredit: {
     path: '/ops/wallet-credit',
     doc: "credits a user's wallet (amount in yuan, like 12.50); the reason is the ledger note.",
     auth: 'operator',
     body: adjust,
-    result: returns<{ command: 'wallet-credit'; result: OpsWalletResult }>(),
+    result: OpsResult('wallet-credit', { result: OpsWalletResultSchema }),
   },
   walletDebit: {
     path: '/ops/wallet-debit',
     doc: "debits a user's wallet, never below zero; the reason is the ledger note.",
     auth: 'operator',
     body: adjust,
-    result: returns<{ command: 'wallet-debit'; result: OpsWalletResult }>(),
+    result: OpsResult('wallet-debit', { result: OpsWalletResultSchema }),
   },
   balances: {
     path: '/ops/balances',
     doc: 'lists the users holding money, frozen money or gold, most first.',
     auth: 'operator',
     body: Exact({ limit: Limit(500) }),
-    result: returns<{ command: 'balances'; users: OpsBalanceRow[] }>(),
+    result: OpsResult('balances', { users: Type.Array(OpsBalanceRowSchema) }),
   },
   reconcile: {
     path: '/ops/reconcile',
     doc: 'checks every balance against its ledger and frozen money against pending cash-outs; users: how many were checked.',
     auth: 'operator',
     body: Exact({}),
-    result: returns<{ command: 'reconcile'; users: number; diffs: ReconcileDiff[] }>(),
+    result: OpsResult('reconcile', { users: Type.Integer(), diffs: Type.Array(ReconcileDiffSchema) }),
   },
 })
