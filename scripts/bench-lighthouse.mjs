@@ -49,6 +49,7 @@ async function audit(url) {
 /** The run's long tasks (start and duration, ms), and the main thread's time per script and per kind of work. */
 function printDetails(audits) {
   const ms = (n) => Math.round(n)
+  console.log(`FCP ${ms(audits['first-contentful-paint'].numericValue)} ms, LCP ${ms(audits['largest-contentful-paint'].numericValue)} ms, TBT ${ms(audits['total-blocking-time'].numericValue)} ms`)
   const tasks = audits['long-tasks'].details?.items ?? []
   console.log(`long tasks: ${tasks.map((t) => `${ms(t.startTime)}+${ms(t.duration)} ${path.basename(String(t.url))}`).join(', ')}`)
   const scripts = audits['bootup-time'].details?.items ?? []
