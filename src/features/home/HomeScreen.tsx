@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { memo, Suspense, useEffect, useState } from 'react'
+import { memo, Suspense, useCallback, useEffect, useState } from 'react'
 import TabPage from '@/components/TabPage'
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint'
 import { useLocale } from '@/i18n'
@@ -36,15 +36,14 @@ type HomeT = ReturnType<typeof useLazyMessages<typeof messages>>
 // instead of diffing the whole page each time (docs/performance.md).
 
 /** Where the user is (tap: choose another place) and the search entry. */
-const HomeHeader = memo(function HomeHeader({ place, city, t }: { place: HomePlace | null; city: string; t: HomeT }) {
-  const address = place ? city : ''
+const HomeHeader = memo(function HomeHeader({ place, city, address, onPlace, t }: { place: HomePlace | null; city: string; address: string; onPlace: () => void; t: HomeT }) {
   return (
     <View
       className={`home-header${process.env.TARO_ENV === 'weapp' ? ' home-header--weapp' : ''}`}
       style={{ paddingTop: `${getStatusBarHeight()}px` }}
     >
       <View className='home-header__bar'>
-        <View className='home-city' role='button' onClick={() => open(searchLocationUrl(place, address))}>
+        <View className='home-city' role='button' onClick={onPlace}>
           <View className='home-city__pin' />
           <Text className='home-city__name'>{city}</Text>
           <View className='home-city__caret' />
@@ -129,11 +128,11 @@ export default function HomeScreen() {
   const { place, banners, menus, notices, popup } = useHomeData(afterFirstPaint)
   const city = place ? placeName(place, locale.startsWith('zh'), t('home.currentPlace')) : t('home.locating')
   const address = place ? city : ''
-  const openPlace = () => open(searchLocationUrl(place, address))
+  const openPlace = useCallback(() => open(searchLocationUrl(place, address)), [place, address])
 
   return (
     <TabPage className='home'>
-      <HomeHeader place={place} city={city} t={t} />
+      <HomeHeader place={place} city={city} address={address} onPlace={openPlace} t={t} />
 
       <View className='home-body'>
         {banners === undefined ? <View className='home-banner home-banner--loading' /> : banners.length ? <Banner items={banners} onOpen={openItem} /> : null}
