@@ -155,6 +155,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain
           .plugin('no-built-in-tabbar')
           .use(webpack.NormalModuleReplacementPlugin, [/[\\/]taro-tabbar\.js$/, path.resolve(__dirname, 'h5-shims/taro-tabbar.js')])
+        // Taro's View without its hover and long-press machinery, which nothing here uses (h5-shims/view.js)
+        chain.plugin('light-view').use(webpack.NormalModuleReplacementPlugin, [
+          /^\.\/components\/view\/index\.js$/,
+          (resource: { context?: string; request: string }) => {
+            if (/[\\/]@tarojs[\\/]components-react[\\/]dist$/.test(resource.context ?? '')) resource.request = path.resolve(__dirname, 'h5-shims/view.js')
+          },
+        ])
       },
       postcss: {
         pxtransform: { enable: true, config: {} },

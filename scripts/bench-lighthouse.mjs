@@ -2,13 +2,26 @@
 // Lighthouse (mobile preset, simulated throttling) on the pages people land on, as users get
 // them: the H5 build served by our own server with its seeded demo data. Prints the median of
 // each page's runs: score, LCP, TBT, CLS and bytes transferred (docs/performance.md).
-// Usage: npm run bench:lighthouse [-- --runs 3] [--floor 90]
+// Usage: npm run bench:lighthouse [-- --runs 3] [--floor 90] [--pages home,sign-in] [--details] [--h5 dir]
 //   --floor N: exit 1 when a page's median score is under N (CI uses 90; the goal is 95).
+//   --pages: only the pages named (comma-separated, as in the table).
+//   --details: after each run, its long tasks and the main thread's time per script and per kind
+//     of work (the long-tasks, bootup-time and mainthread-work-breakdown audits).
+//   --h5 dir: serve that H5 build instead of dist/h5 (to measure two builds side by side).
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import { firstShopId, startServer } from './lib/server.mjs'
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string' }, floor: { type: 'string' } } })
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    floor: { type: 'string' },
+    pages: { type: 'string' },
+    details: { type: 'boolean' },
+    h5: { type: 'string' },
+  },
+})
 const RUNS = Number(args.runs || 3)
 const FLOOR = args.floor ? Number(args.floor) : null
 const GOALS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 }
@@ -18,11 +31,12 @@ const PAGES = [
   { name: 'shop detail', hash: '/pages/shopdetail/shopdetail?id={shop}' },
   { name: 'sign-in', hash: '/pages/signin/signin' },
   { name: 'free-meal list', hash: '/pages/kingeat/kingeat' },
-]
+].filter((page) => !args.pages || args.pages.split(',').includes(page.name))
 
 /** One Lighthouse run in a fresh browser profile (nothing cached, like a first visit). */
 async function audit(url) {
   const { audits, categories } = await runLighthouse(url, { categories: ['performance'] })
+  if (args.details) printDetails(audits)
   return {
     score: Math.round(categories.performance.score * 100),
     lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -30,6 +44,18 @@ async function audit(url) {
     cls: audits['cumulative-layout-shift'].numericValue,
     kb: audits['total-byte-weight'].numericValue / 1024,
   }
+}
+
+/** The run's long tasks (start and duration, ms), and the main thread's time per script and per kind of work. */
+function printDetails(audits) {
+  const ms = (n) => Math.round(n)
+  console.log(`FCP ${ms(audits['first-contentful-paint'].numericValue)} ms, LCP ${ms(audits['largest-contentful-paint'].numericValue)} ms, TBT ${ms(audits['total-blocking-time'].numericValue)} ms`)
+  const tasks = audits['long-tasks'].details?.items ?? []
+  console.log(`long tasks: ${tasks.map((t) => `${ms(t.startTime)}+${ms(t.duration)} ${path.basename(String(t.url))}`).join(', ')}`)
+  const scripts = audits['bootup-time'].details?.items ?? []
+  console.log(`script time: ${scripts.map((s) => `${path.basename(String(s.url)) || s.url} ${ms(s.total)} (eval ${ms(s.scripting)}, parse ${ms(s.scriptParseCompile)})`).join(', ')}`)
+  const kinds = audits['mainthread-work-breakdown'].details?.items ?? []
+  console.log(`main thread: ${kinds.map((k) => `${k.groupLabel} ${ms(k.duration)}`).join(', ')}`)
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice at most. */
@@ -49,7 +75,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-const server = await startServer({})
+const server = await startServer(args.h5 ? { H5_DIR: path.resolve(args.h5) } : {})
 const rows = []
 let failed = false
 try {

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
+import { memo } from 'react'
 import { useT } from '@/i18n'
 import { LATER_IMAGE } from '@/lib/imagePriority'
 import { switchTab } from '@/lib/navigation'
@@ -9,8 +10,9 @@ import Picture from '@/components/Picture'
 
 // The custom tab bar (docs/product.md: Screens and navigation): 66 px tall, 30 px icons, 13 px text, 3 px spacing, #FC4D16 when
 // selected. Drawn by us on both platforms so the metrics and run-time changes hold everywhere. Its
-// small icons are fetched after the page's own images.
-export default function TabBar() {
+// small icons are fetched after the page's own images. Memoised: it draws again when its atoms
+// change, not with every render of the page around it.
+function TabBar() {
   const t = useT()
   const items = useAtomValue(tabItemsAtom)
   const selected = useAtomValue(selectedTabAtom)
@@ -44,3 +46,5 @@ export default function TabBar() {
     </View>
   )
 }
+
+export default memo(TabBar)

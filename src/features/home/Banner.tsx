@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { memo } from 'react'
 import Carousel from '@/components/Carousel'
 import { FIRST_IMAGE, LATER_IMAGE } from '@/lib/imagePriority'
 import type { NavItem } from '@api-types/nav'
@@ -12,8 +13,9 @@ export interface BannerProps {
 /**
  * The operator's home banners in the shared carousel; a banner without an image shows its name.
  * The first banner is home's largest element: its image comes first, the others' after it.
+ * Memoised: home draws again as its later parts arrive, which leaves the banners as they are.
  */
-export default function Banner({ items, onOpen }: BannerProps) {
+function Banner({ items, onOpen }: BannerProps) {
   return (
     <Carousel
       className='home-banner'
@@ -32,3 +34,5 @@ export default function Banner({ items, onOpen }: BannerProps) {
     />
   )
 }
+
+export default memo(Banner)

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Suspense, useEffect, useState } from 'react'
+import { memo, Suspense, useCallback, useEffect, useState } from 'react'
 import TabPage from '@/components/TabPage'
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint'
 import { useLocale } from '@/i18n'
@@ -9,7 +9,7 @@ import { openNavItem } from '@/lib/navItem'
 import type { NavItem } from '@api-types/nav'
 import type { Notice } from '@api-types/notice'
 import Banner from './Banner'
-import { APP_ENTRIES, placeName, searchLocationUrl, searchUrl } from './homeLinks'
+import { APP_ENTRIES, type HomePlace, placeName, searchLocationUrl, searchUrl } from './homeLinks'
 import { RedPacketPopup, ShopList } from './lazy'
 import { messages } from './home.messages'
 import { useLazyMessages } from './useLazyMessages'
@@ -29,8 +29,57 @@ function openItem(item: NavItem) {
   openNavItem(item).catch(ignore)
 }
 
+type HomeT = ReturnType<typeof useLazyMessages<typeof messages>>
+
+// Home draws again as each later part arrives (the notices, the place, the shop list's chunk, the
+// popup): the parts of the first screen are memoised, so those renders skip what did not change
+// instead of diffing the whole page each time (docs/performance.md).
+
+/** Where the user is (tap: choose another place) and the search entry. */
+const HomeHeader = memo(function HomeHeader({ place, city, address, onPlace, t }: { place: HomePlace | null; city: string; address: string; onPlace: () => void; t: HomeT }) {
+  return (
+    <View
+      className={`home-header${process.env.TARO_ENV === 'weapp' ? ' home-header--weapp' : ''}`}
+      style={{ paddingTop: `${getStatusBarHeight()}px` }}
+    >
+      <View className='home-header__bar'>
+        <View className='home-city' role='button' onClick={onPlace}>
+          <View className='home-city__pin' />
+          <Text className='home-city__name'>{city}</Text>
+          <View className='home-city__caret' />
+        </View>
+        <View className='home-search' role='search' onClick={() => open(searchUrl(place, address))}>
+          <View className='home-search__icon' />
+          <Text className='home-search__placeholder'>{t('home.searchPlaceholder')}</Text>
+        </View>
+      </View>
+      <Text className='home-header__slogan'>{t('home.slogan')}</Text>
+      <View className='home-header__perks'>
+        <Text className='home-header__perk'>{t('home.perkFree')}</Text>
+        <Text className='home-header__perk'>{t('home.perkCashback')}</Text>
+        <Text className='home-header__perk'>{t('home.perkGold')}</Text>
+      </View>
+    </View>
+  )
+})
+
+/** The app's own entries (free meals, top picks, ...). */
+const AppEntries = memo(function AppEntries({ t }: { t: HomeT }) {
+  return (
+    <View className='home-entries'>
+      {APP_ENTRIES.map((entry) => (
+        <View key={entry.icon} className='home-entries__item' data-url={entry.url} onClick={() => open(entry.url)}>
+          <View className={`home-entries__icon home-entries__icon--${entry.icon}`} />
+          <Text className='home-entries__title'>{t(entry.title)}</Text>
+          <Text className='home-entries__sub'>{t(entry.sub)}</Text>
+        </View>
+      ))}
+    </View>
+  )
+})
+
 /** The latest notices, one line at a time; tapping opens the notice page. */
-function NoticeBar({ notices, label }: { notices: Notice[]; label: string }) {
+const NoticeBar = memo(function NoticeBar({ notices, label }: { notices: Notice[]; label: string }) {
   const [index, setIndex] = useState(0)
   useEffect(() => {
     if (notices.length < 2) return undefined
@@ -45,10 +94,10 @@ function NoticeBar({ notices, label }: { notices: Notice[]; label: string }) {
       <View className='home-notice__arrow' />
     </View>
   )
-}
+})
 
 /** The operator's reward menu; hidden when the server has none. */
-function MenuGrid({ items }: { items: NavItem[] }) {
+const MenuGrid = memo(function MenuGrid({ items }: { items: NavItem[] }) {
   return (
     <View className='home-menu'>
       {items.map((item, i) => (
@@ -66,7 +115,7 @@ function MenuGrid({ items }: { items: NavItem[] }) {
       ))}
     </View>
   )
-}
+})
 
 // Home tab (docs/product.md: Screens and navigation): where the user is and the search, the operator's banners and menu, the app's
 // own entries, the latest notices, then the nearby deals and the red-packet popup, which load
@@ -79,45 +128,16 @@ export default function HomeScreen() {
   const { place, banners, menus, notices, popup } = useHomeData(afterFirstPaint)
   const city = place ? placeName(place, locale.startsWith('zh'), t('home.currentPlace')) : t('home.locating')
   const address = place ? city : ''
-  const openPlace = () => open(searchLocationUrl(place, address))
+  const openPlace = useCallback(() => open(searchLocationUrl(place, address)), [place, address])
 
   return (
     <TabPage className='home'>
-      <View
-        className={`home-header${process.env.TARO_ENV === 'weapp' ? ' home-header--weapp' : ''}`}
-        style={{ paddingTop: `${getStatusBarHeight()}px` }}
-      >
-        <View className='home-header__bar'>
-          <View className='home-city' role='button' onClick={openPlace}>
-            <View className='home-city__pin' />
-            <Text className='home-city__name'>{city}</Text>
-            <View className='home-city__caret' />
-          </View>
-          <View className='home-search' role='search' onClick={() => open(searchUrl(place, address))}>
-            <View className='home-search__icon' />
-            <Text className='home-search__placeholder'>{t('home.searchPlaceholder')}</Text>
-          </View>
-        </View>
-        <Text className='home-header__slogan'>{t('home.slogan')}</Text>
-        <View className='home-header__perks'>
-          <Text className='home-header__perk'>{t('home.perkFree')}</Text>
-          <Text className='home-header__perk'>{t('home.perkCashback')}</Text>
-          <Text className='home-header__perk'>{t('home.perkGold')}</Text>
-        </View>
-      </View>
+      <HomeHeader place={place} city={city} address={address} onPlace={openPlace} t={t} />
 
       <View className='home-body'>
         {banners === undefined ? <View className='home-banner home-banner--loading' /> : banners.length ? <Banner items={banners} onOpen={openItem} /> : null}
 
-        <View className='home-entries'>
-          {APP_ENTRIES.map((entry) => (
-            <View key={entry.icon} className='home-entries__item' data-url={entry.url} onClick={() => open(entry.url)}>
-              <View className={`home-entries__icon home-entries__icon--${entry.icon}`} />
-              <Text className='home-entries__title'>{t(entry.title)}</Text>
-              <Text className='home-entries__sub'>{t(entry.sub)}</Text>
-            </View>
-          ))}
-        </View>
+        <AppEntries t={t} />
 
         {menus === undefined ? <View className='home-menu home-menu--loading' /> : menus.length ? <MenuGrid items={menus} /> : null}
         {notices === undefined ? <View className='home-notice home-notice--loading' /> : notices.length ? <NoticeBar notices={notices} label={t('home.notice')} /> : null}

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { memo } from 'react'
 import { parseShanghai } from '@/hooks/useServerNow'
 import { useT } from '@/i18n'
 import { navigateTo } from '@/lib/navigation'
@@ -41,7 +42,7 @@ function Tags({ shop }: { shop: Shop }) {
 // presenter as of the answer's server time, and its button says what the free-meal list's says
 // (未开始, 已结束, 已抢完) unless a slot can be grabbed (去抢). A member-only deal wears 会员专享, and
 // for a non-member its button reads 开通会员抢 and opens the member centre instead of the shop.
-export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }: ShopCardProps) {
+function ShopCard({ shop, variant = 'deal', serverTime, onOpen }: ShopCardProps) {
   const t = useT(messages)
   const dealButtonText = useDealButtonText()
   const memberOnlyText = useMemberOnlyText()
@@ -137,3 +138,7 @@ export default function ShopCard({ shop, variant = 'deal', serverTime, onOpen }:
     </View>
   )
 }
+
+// memoised: a list drawn a few cards at a time (ShopCards) or growing by a page leaves the cards it
+// has drawn as they are
+export default memo(ShopCard)
