@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { ALL_PAGES, isTabPage, pageUrl, routeOf } from '@/routes'
+import { isTabPage, pageOf, pageUrl, routeOf } from '@/routes'
 
 // Navigation rules of docs/product.md (Screens and navigation, Validation): tab pages only by tab switch and a tab switch only to
 // tab pages; a navigation needs a url; a repeated navigation to the same url while one is in
@@ -16,7 +16,7 @@ export class NavigationError extends Error {
 const inProgress = new Set<string>()
 
 export function pageExists(url: string): boolean {
-  return ALL_PAGES.includes(routeOf(url))
+  return pageOf(url) !== undefined
 }
 
 /** A url with a query stays; a route without its leading slash gets it; '/' becomes the home page. */

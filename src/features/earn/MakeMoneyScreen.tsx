@@ -7,7 +7,7 @@ import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
 import { checkLogin, visit } from '@/lib/auth'
 import { getStatusBarHeight } from '@/lib/platform'
-import { DETAIL_URL, EARN_ENTRIES, UNKNOWN_FIGURE, commissionRates, earningsView, type EarnIcon } from './makeMoney'
+import { EARN_ENTRIES, UNKNOWN_FIGURE, commissionRates, earningsView, type EarnIcon } from './makeMoney'
 import { messages } from './makeMoney.messages'
 import { useEarnings } from './useEarnings'
 import './makeMoney.scss'
@@ -46,7 +46,7 @@ export default function MakeMoneyScreen() {
             <Text className='earn-summary__label'>{t('earn.withdrawable')}</Text>
             <Text className='earn-summary__amount'>{view.withdrawable}</Text>
           </View>
-          <View className='earn-summary__link' onClick={() => visit(DETAIL_URL)}>
+          <View className='earn-summary__link' onClick={() => visit(pageUrl('earnings'))}>
             <Text>{t('earn.details')}</Text>
             <ArrowRight size={10} color='#999' />
           </View>

@@ -69,5 +69,3 @@ export const EARN_ENTRIES: EarnEntry[] = [
   { icon: 'myJoin', url: pageUrl('myJoinedChallenges'), title: 'earn.myJoin' },
   { icon: 'challenge', url: pageUrl('challenges'), title: 'earn.challenge' },
 ]
-
-export const DETAIL_URL = pageUrl('earnings')
