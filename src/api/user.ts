@@ -67,6 +67,11 @@ export function bindMtAccount(body: CallBody<Calls['bindMtAccount']>, options?: 
   return post('/api/user/bindMtAccount', body, options)
 }
 
+/** /api/user/ranking_list: earnings, invitation or savings ranking by week or month. */
+export function rankingList(body: CallBody<Calls['rankingList']> = {}, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['rankingList']>>> {
+  return post('/api/user/ranking_list', body, options)
+}
+
 /** /api/user/bindUserWithCID: binds the push client (device) id to the account (it leaves any other account). */
 export function bindUserWithCID(body: CallBody<Calls['bindUserWithCID']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['bindUserWithCID']>>> {
   return post('/api/user/bindUserWithCID', body, options)

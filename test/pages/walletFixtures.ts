@@ -46,7 +46,7 @@ export function incomeOf(all: WalletRecord[], body: Record<string, unknown>, tot
   const limit = Number(body.limit) || 10
   const rows = all.filter((r) => (!body.kind || r.kind === body.kind) && (!body.month || r.create_time.startsWith(String(body.month))))
   return {
-    amount: '88.50', frozen_amount: '10.00', total_income: '256.80', today_income: '12.30',
+    amount: '88.50', frozen_amount: '10.00', total_income: '256.80', today_income: '12.30', pending_commission: '0.00',
     list: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit, ...totals,
   }
 }

@@ -18,6 +18,7 @@ import { popup } from './popup'
 import { seedingActivity } from './seedingActivity'
 import { shop } from './shop'
 import { signIn } from './signIn'
+import { team } from './team'
 import { user } from './user'
 import { userFeedback } from './userFeedback'
 import { wallet } from './wallet'
@@ -47,6 +48,7 @@ export const CALL_GROUPS = {
   seedingActivity,
   shop,
   signIn,
+  team,
   user,
   userFeedback,
   wallet,

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { calls, Id, NoBody, NoResult, Nullable, OneOf, OptText, paging, returns, Tel, TimeText, YuanText, type CallBody } from './contract'
-import type { Paged } from './envelope'
+import { calls, Id, NoBody, NoResult, Nullable, OneOf, OptText, PagedOf, paging, Tel, TimeText, YuanText, type CallBody } from './contract'
 import type { UploadImageType, UploadPolicy, UploadPurpose } from './uploads'
 
 /** The session profile a login returns: a token plus the account summary. */
@@ -57,15 +56,35 @@ export const UploadPolicySchema = Type.Unsafe<UploadPolicy>(
   }),
 )
 
-export interface RankingEntry {
-  rank: number
-  user_id: number
-  nickname: string
-  avatar: string
-  value: string
-}
+export const RANKING_PERIODS = ['week', 'month'] as const
+export type RankingPeriod = typeof RANKING_PERIODS[number]
+/** earnings: what the wallet earned (rebates, commissions, prizes); invitations: valid invitations;
+ * savings: what approved free meals saved (the foodie ranking). */
+export const RANKING_KINDS = ['earnings', 'invitations', 'savings'] as const
+export type RankingKind = typeof RANKING_KINDS[number]
 
-export type RankingListResult = Paged<RankingEntry> & { mine?: RankingEntry | null }
+export const RankingEntrySchema = Type.Object({
+  /** 1 for the first; null for the caller's own entry when they are not ranked (nothing this period). */
+  rank: Nullable(Type.Integer()),
+  /** Masked, e.g. '小**'. */
+  nickname: Type.String(),
+  avatar: Type.String(),
+  /** Yuan ('12.50') for earnings and savings, a count ('3') for invitations. */
+  value: Type.String(),
+  is_me: Type.Boolean(),
+})
+export type RankingEntry = Static<typeof RankingEntrySchema>
+
+export const RankingListResultSchema = Type.Object({
+  ...PagedOf(RankingEntrySchema).properties,
+  /** The caller's own entry, also outside the top; null for a guest. */
+  mine: Nullable(RankingEntrySchema),
+  /** The period's first day, 'YYYY-MM-DD' (Asia/Shanghai). */
+  period_start: Type.String(),
+  /** When the ranking was last computed; null before the first computation. */
+  updated_at: Nullable(TimeText),
+})
+export type RankingListResult = Static<typeof RankingListResultSchema>
 
 // changeTel, updatePassword and cancel_user answer NoResult and revoke every token (product rules):
 // the client clears the profile and goes to login afterwards.
@@ -190,13 +209,12 @@ export const user = calls({
     path: '/api/user/ranking_list',
     doc: 'earnings, invitation or savings ranking by week or month.',
     auth: 'optional',
-    pending: true,
     body: Type.Object({
-      period: Type.Optional(OneOf(['week', 'month'])),
-      kind: Type.Optional(OneOf(['earnings', 'invitations', 'savings'])),
+      period: Type.Optional(OneOf(RANKING_PERIODS)),
+      kind: Type.Optional(OneOf(RANKING_KINDS)),
       ...paging(50),
     }),
-    result: returns<RankingListResult>(),
+    result: RankingListResultSchema,
   },
   bindUserWithCID: {
     path: '/api/user/bindUserWithCID',

@@ -17,10 +17,12 @@ export const WalletRecordSchema = Type.Object({
   amount: YuanText,
   balance_after: YuanText,
   create_time: TimeText,
-  /** Cash-out rows: 'pending' | 'paid' | 'refused'. */
+  /** Cash-out rows: 'pending' | 'paid' | 'refused'; commission rows: 'credited' | 'reversed' (taken back later). */
   status: Type.Optional(Type.String()),
   /** A refused cash-out's reason. */
   reason: Type.Optional(Type.String()),
+  /** Commission rows: the team member whose rebate or purchase earned it, masked. */
+  member: Type.Optional(Type.String()),
 })
 export type WalletRecord = Static<typeof WalletRecordSchema>
 
@@ -30,6 +32,8 @@ export const WalletIncomeResultSchema = Type.Object({
   frozen_amount: YuanText,
   total_income: YuanText,
   today_income: YuanText,
+  /** 待入账: commissions waiting out their frozen period or held for review (team/commissions lists them). */
+  pending_commission: YuanText,
 })
 export type WalletIncomeResult = Static<typeof WalletIncomeResultSchema>
 

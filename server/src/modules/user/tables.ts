@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 
 // The user module's tables (docs/server.md "Modules"); db/schema.ts gathers every module's.
@@ -42,3 +42,20 @@ export const tokens = pgTable('tokens', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('tokens_user_idx').on(t.userId)])
+
+/**
+ * Every device id (bindUserWithCID) and WeChat identity (unionid, or openid) an account has used,
+ * kept when the device moves to another account: two accounts sharing one earn no commissions from
+ * each other (docs/rules.md "Team and referral").
+ */
+export const userIdentities = pgTable('user_identities', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** 'device' | 'wechat' */
+  kind: text('kind').notNull(),
+  value: text('value').notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('user_identities_uq').on(t.userId, t.kind, t.value),
+  index('user_identities_value_idx').on(t.kind, t.value),
+])

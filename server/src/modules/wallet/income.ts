@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, sum, type SQL } from 'drizzle-o
 import type { WalletIncomeResult, WalletRecordKind } from '@api-types/wallet'
 import { shanghaiDay, shanghaiMidnight } from '../../clock'
 import type { Db } from '../../db/driver'
-import { cashOuts, walletLedger, wallets } from '../../db/schema'
+import { cashOuts, commissions, walletLedger, wallets } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
 import { translate, type Lang } from '../../i18n'
 import { EARNING_KINDS, isWalletLedgerKind, ledgerKindsOf, WALLET_LEDGER_KINDS } from './kinds'
@@ -36,7 +36,7 @@ export async function walletIncome(db: Db, userId: number, q: IncomeQuery, lang:
   }
   const where = and(...filters)
   const earned = and(mine, inArray(walletLedger.kind, earningLedgerKinds))
-  const [[wallet], rows, [{ total }], [earnedAll], [earnedToday]] = await Promise.all([
+  const [[wallet], rows, [{ total }], [earnedAll], [earnedToday], [waiting]] = await Promise.all([
     db.select({ balanceFen: wallets.balanceFen, frozenFen: wallets.frozenFen }).from(wallets).where(eq(wallets.userId, userId)),
     db.select({ entry: walletLedger, cashOutStatus: cashOuts.status, cashOutReason: cashOuts.reason }).from(walletLedger)
       .leftJoin(cashOuts, and(eq(walletLedger.refType, 'cash_out'), eq(cashOuts.id, walletLedger.refId)))
@@ -45,12 +45,15 @@ export async function walletIncome(db: Db, userId: number, q: IncomeQuery, lang:
     db.select({ fen: sum(walletLedger.amountFen) }).from(walletLedger).where(earned),
     db.select({ fen: sum(walletLedger.amountFen) }).from(walletLedger)
       .where(and(earned, gte(walletLedger.createdAt, shanghaiMidnight(shanghaiDay(now))))),
+    db.select({ fen: sum(commissions.amountFen) }).from(commissions)
+      .where(and(eq(commissions.beneficiaryId, userId), inArray(commissions.status, ['pending', 'held']))),
   ])
   return {
     amount: yuan(wallet?.balanceFen ?? 0),
     frozen_amount: yuan(wallet?.frozenFen ?? 0),
     total_income: yuan(Number(earnedAll?.fen ?? 0)),
     today_income: yuan(Number(earnedToday?.fen ?? 0)),
+    pending_commission: yuan(Number(waiting?.fen ?? 0)),
     list: rows.map(({ entry, cashOutStatus, cashOutReason }) => {
       // every writer names a kind of kinds.ts; a row from before a kind was renamed still shows
       const known = isWalletLedgerKind(entry.kind) ? WALLET_LEDGER_KINDS[entry.kind] : null
