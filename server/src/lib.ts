@@ -39,3 +39,14 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false
 }
+
+/**
+ * Another user's nickname as lists show it (team, commissions, rankings): the first character and
+ * '**', plus the last when it is longer than two ('小明同学' → '小**学'); an empty one, '***'.
+ * Phones and ids never appear beside it.
+ */
+export function maskNickname(nickname: string): string {
+  const chars = [...nickname.trim()]
+  if (chars.length === 0) return '***'
+  return chars.length <= 2 ? `${chars[0]}**` : `${chars[0]}**${chars[chars.length - 1]}`
+}
