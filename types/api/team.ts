@@ -15,6 +15,18 @@ export type CommissionState = typeof COMMISSION_STATES[number]
 export const COMMISSION_CAUSES = ['free_meal', 'membership'] as const
 export type CommissionCause = typeof COMMISSION_CAUSES[number]
 
+/** The source a binding records (user/bindPid's source; the spec's share links use 2 and 3): how the
+ * invitee came. Other digits are accepted and recorded as 'other'. */
+export const INVITE_SOURCES = {
+  /** a link shared from the H5 app (copy link, WeChat JS-SDK share) */
+  link: 2,
+  /** a share card or timeline post of the mini-program */
+  mini_program: 3,
+  /** the poster: its QR code (H5) or mini-program code */
+  poster: 4,
+} as const
+export type InviteVia = keyof typeof INVITE_SOURCES | 'other'
+
 /** 1: invited by me; 2: invited by someone I invited. */
 export const TeamLevel = Type.Unsafe<1 | 2>({ type: 'integer', enum: [1, 2] })
 
