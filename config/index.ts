@@ -22,6 +22,9 @@ function chainBothBuilds(chain: Chain) {
   chain.module.rule('re-export-barrels').test(isReExportBarrel).set('sideEffects', false)
   // NutUI's ConfigProvider names its theme variables with lodash.kebabcase; a 10-line twin
   chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, 'shims/kebabcase.js'))
+  // NutUI's icons: their SVG percent-encoded instead of base64 (config/svg-data-uri-loader.js)
+  chain.module.rule('nutui-icon-svg').test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/][^\\/]+\.js$/)
+    .use('svg-data-uri').loader(path.resolve(__dirname, 'svg-data-uri-loader.js'))
 }
 
 export default defineConfig<'webpack5'>(async (merge) => {
