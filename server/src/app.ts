@@ -18,6 +18,7 @@ import { UPLOAD_MAX_BYTES } from '@api-types/uploads'
 import { langOfRequest, validationRefusal } from './i18n'
 import { edge, edgeRefusal } from './edge'
 import cpsStandIn, { DEV_CPS_PREFIX } from './dev/cpsStandIn'
+import devClockRoute from './dev/clock'
 import { DatabaseCpsProvider } from './providers/cps'
 import sandboxPayPage from './modules/pay/sandboxPage'
 import { SANDBOX_PAY_PREFIX, SandboxPaymentProvider } from './providers/payment'
@@ -25,7 +26,7 @@ import opsRoutes from './ops/endpoint'
 import { SERVER_MODULES } from './modules'
 import { paidProductsOf, registerModules, type ServerModule } from './modules/registry'
 import { createProviders, type Providers } from './providers'
-import { systemClock, type Clock } from './clock'
+import { OffsetClock, systemClock, type Clock } from './clock'
 
 /** Images the seed's banners point at. */
 export const PUBLIC_BANNERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/banners')
@@ -151,6 +152,10 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   }
   // the modules' operator calls, each under /ops/ behind the operator token (ops/endpoint.ts)
   await app.register(opsRoutes, { tokens: { loopback: opsToken, remote: config.opsToken ?? undefined }, modules })
+  // Development only (DEV_CLOCK=true): the clock browser tests move forward.
+  if (config.devClock && clock instanceof OffsetClock) {
+    await app.register(devClockRoute, { clock, tokens: { loopback: opsToken, remote: config.opsToken ?? undefined } })
+  }
   // Development only: WeChat's API and OAuth page stand-in, which the WeChat client calls over HTTP.
   if (config.providers.wechat.provider === 'dev') {
     await app.register(wechatFakePlugin, { prefix: DEV_WECHAT_PREFIX, fake: devWechatFake(config.providers.wechat) })

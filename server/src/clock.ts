@@ -25,6 +25,21 @@ export class ManualClock implements Clock {
 }
 
 /**
+ * The system clock moved forward by hand: a development server started with DEV_CLOCK=true
+ * (config.ts), whose browser tests move time on (dev/clock.ts) to see what the scheduler does
+ * days later (a commission's frozen period, say). Never in production.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs)
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms
+  }
+}
+
+/**
  * `load`'s answer kept for `ttlMs` of `clock`, in this process. For data that changes rarely and
  * only through the database (settings, banners): every process reads it again within `ttlMs`, so
  * several processes on one PostgreSQL never disagree for longer and none needs telling. A failed

@@ -46,6 +46,11 @@ export interface Config {
    */
   allowDevProviders: boolean
   /**
+   * DEV_CLOCK=true: the server's clock can be moved forward through POST /dev/clock with the
+   * operator token (dev/clock.ts), for browser tests; refused with NODE_ENV=production.
+   */
+  devClock: boolean
+  /**
    * Whether the server serves the contract's OpenAPI document and its browsable page at /api-docs
    * (docs/contract.md "OpenAPI"): in development only, never with NODE_ENV=production.
    */
@@ -298,6 +303,13 @@ function opsToken(env: NodeJS.ProcessEnv): string | null {
   return token
 }
 
+/** DEV_CLOCK: a clock tests move, never in production. */
+function devClock(env: NodeJS.ProcessEnv): boolean {
+  const on = str(env, 'DEV_CLOCK', 'false') === 'true'
+  if (on && env.NODE_ENV === 'production') throw new Error('DEV_CLOCK=true is for development and tests only, not with NODE_ENV=production')
+  return on
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env, 'PORT', 3000),
@@ -311,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 500),
     allowDevProviders: env.NODE_ENV !== 'production' || env.ALLOW_DEV_PROVIDERS === 'true',
+    devClock: devClock(env),
     apiDocs: env.NODE_ENV !== 'production',
     trustProxy: trustProxy(str(env, 'TRUST_PROXY', 'false')),
     providers: {

@@ -1,4 +1,5 @@
 import { buildApp } from './app'
+import { OffsetClock, systemClock } from './clock'
 import { API_DOCS_PREFIX, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
 import { seed } from './db/seed'
@@ -25,7 +26,8 @@ if (await seed(database.db)) console.log('饭贝 server: seeded demo content')
 // The operators' CLI on this machine is a client of this server's operator calls (ops/endpoint.ts):
 // the embedded database allows this process only, and one rule then serves both.
 const opsToken = createOpsToken(config.dataDir)
-const app = await buildApp({ db: database.db, config, opsToken })
+// DEV_CLOCK=true: a clock the browser tests move forward (dev/clock.ts)
+const app = await buildApp({ db: database.db, config, opsToken, clock: config.devClock ? new OffsetClock() : systemClock })
 // The jobs, by app.clock, one process at a time per database (jobs.ts): the modules' (what lapses,
 // such as reservations without proof and unpaid orders, is swept every minute: modules/registry.ts),
 // and the pruning of old captchas, SMS codes, login failures, tokens and outbox rows, hourly.

@@ -57,7 +57,8 @@ function sameToken(given: string, token: string): boolean {
   return crypto.timingSafeEqual(digest(given), digest(token))
 }
 
-function allowed(request: FastifyRequest, tokens: OpsTokens): boolean {
+/** Whether the request carries an operator token the server accepts from where it came. */
+export function allowed(request: FastifyRequest, tokens: OpsTokens): boolean {
   const given = request.headers[OPS_TOKEN_HEADER]
   if (typeof given !== 'string' || given === '') return false
   if (tokens.remote && sameToken(given, tokens.remote)) return true
