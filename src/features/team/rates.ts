@@ -5,8 +5,8 @@ import type { AppConfigResult } from '@api-types/config'
 // tab, 邀请团员 and 赚钱规则 all read them here.
 
 /** The server's defaults, shown until the operator's config says otherwise. */
-export const DEFAULT_DIRECT_RATE = '0.10'
-export const DEFAULT_INDIRECT_RATE = '0.05'
+const DEFAULT_DIRECT_RATE = '0.10'
+const DEFAULT_INDIRECT_RATE = '0.05'
 /** Days a commission stays 待入账 before it moves to the balance (the server's default frozen period). */
 export const COMMISSION_FROZEN_DAYS = 7
 

@@ -28,11 +28,6 @@ export function isCommission(row: unknown): row is Commission {
   return !!c && typeof c === 'object' && typeof c.id === 'number' && typeof c.status === 'string' && c.status in COMMISSION_STATE_VIEW
 }
 
-/** Whether an amount in yuan is above zero (a figure shown only when there is something). */
-export function isPositiveYuan(amount: string | null | undefined): boolean {
-  return displayYuan(amount) !== '0.00' && !displayYuan(amount).startsWith('-')
-}
-
 /** The newest commissions first, of several answers merged (待入账: pending and held). */
 export function newestFirst(rows: Commission[]): Commission[] {
   return [...rows].sort((a, b) => (a.create_time < b.create_time ? 1 : a.create_time > b.create_time ? -1 : b.id - a.id))
