@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { FoodieScreen } from '@/features/team'
 
+// 吃货排行榜: features/team.
 export default function FoodiePage() {
-  return <PageShell />
+  return <FoodieScreen />
 }

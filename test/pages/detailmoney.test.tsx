@@ -9,6 +9,7 @@ import { fakeApi, flush, openedUrls, pageText, serverSays } from './helpers'
 import { freshEachTest } from './goldTestKit'
 import { tapOn as tap, testUtils, unlessOnline } from './redbagTestKit'
 import { WALLET, incomeOf, record } from './walletFixtures'
+import { TEAM, commission } from './teamFixtures'
 
 // 收益明细 (pages/makemoney/detailmoney): the earnings in all and today, and the earning rows of
 // Wallet/income by month.
@@ -112,6 +113,49 @@ describe('收益明细', () => {
     await tap($('.wallet-list__footer'))
     expect(rows()).toHaveLength(30)
     expect($('.wallet-list__footer')!.textContent).toBe('没有更多了')
+  })
+
+  it('shows a commission’s team member, and 已退回 on one taken back', async () => {
+    saveProfile({ token: 't' })
+    server([
+      record(9, { kind: 'commission', title: '团队佣金', amount: '2.00', member: '小**', status: 'reversed', create_time: '2026-05-18 11:00:00' }),
+      record(8, { kind: 'commission', title: '团队佣金', amount: '1.00', member: '阿**', status: 'credited', create_time: '2026-05-18 10:00:00' }),
+    ])
+    await mount()
+    const [taken, credited] = rows()
+    expect(taken.querySelector('.wallet-row__member')!.textContent).toBe('来自 小**')
+    expect(taken.querySelector('.wallet-row__state')!.textContent).toBe('已退回')
+    expect(credited.querySelector('.wallet-row__member')!.textContent).toBe('来自 阿**')
+    expect(credited.querySelector('.wallet-row__state')).toBeNull()
+  })
+
+  it('shows 待入账 when commissions wait, and lists them (pending and held) with their members and states', async () => {
+    saveProfile({ token: 't' })
+    const api = fakeApi({
+      [WALLET.INCOME]: (body) => incomeOf(LEDGER, body, { pending_commission: '3.5' }),
+      [TEAM.COMMISSIONS]: (body) => ({
+        list: body.status === 'held'
+          ? [commission(7, { status: 'held', member: '吃**', create_time: '2026-05-17 09:00:00' })]
+          : [commission(8, { status: 'pending', member: '阿**', release_time: '2026-05-25 10:00:00', create_time: '2026-05-18 10:00:00' })],
+        total: 1, page: 1, limit: 50,
+      }),
+    })
+    await mount()
+    expect($('.earnings-pending')!.textContent).toBe('待入账 ¥3.50')
+    expect(api.calls(TEAM.COMMISSIONS)).toHaveLength(0)
+    await tap($('.earnings-pending'))
+    expect(api.calls(TEAM.COMMISSIONS).map((b) => b.status).sort()).toEqual(['held', 'pending'])
+    const sheet = Array.from(document.querySelectorAll('.team-awaited .team-commission'))
+    expect(sheet.map((row) => row.querySelector('.team-commission__member')!.textContent)).toEqual(['阿**', '吃**'])
+    expect(sheet.map((row) => row.querySelector('.team-commission__state')!.textContent)).toEqual(['待入账', '审核中'])
+    expect(pageText()).toContain('7天后转入钱包余额')
+  })
+
+  it('shows no 待入账 when nothing waits', async () => {
+    saveProfile({ token: 't' })
+    server(LEDGER)
+    await mount()
+    expect($('.earnings-pending')).toBeNull()
   })
 
   it('shows the skeleton, the error with a retry, and the no-network view', async () => {

@@ -1,7 +1,8 @@
 import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import MakeMoneyPage from '@/pages/makemoney/makemoney'
-import { incomeFigures, ratePercent } from '@/features/earn/makeMoney'
+import { incomeFigures } from '@/features/earn/makeMoney'
+import { ratePercent } from '@/features/team/rates'
 import { saveProfile } from '@/store/session'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 
@@ -40,6 +41,8 @@ describe('make-money tab', () => {
     for (const label of ['收益明细', '我的团队', '排行榜', '赚钱规则', '我参与的挑战', '挑战赛']) expect(pageText()).toContain(label)
     const rates = Array.from(document.querySelectorAll('.earn-rule__rate')).map((e) => e.textContent)
     expect(rates).toEqual(['10%', '5%'])
+    // the commission terms as 赚钱规则 states them: 待入账 for the frozen days, then the balance
+    expect(document.querySelector('.earn-rule__note')!.textContent).toBe('佣金先计入待入账，7天后转入钱包余额，随时可提现；好友返利被撤销或会员退款时收回。')
     // today's and all earnings: nothing made up, the place kept
     expect(earnings()).toEqual(['今日收益(元)--', '累计收益(元)--'])
     expect(api.calls('/api/Wallet/income')).toHaveLength(0)

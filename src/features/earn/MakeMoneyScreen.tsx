@@ -7,7 +7,8 @@ import TabPage from '@/components/TabPage'
 import { useT } from '@/i18n'
 import { checkLogin, visit } from '@/lib/auth'
 import { getStatusBarHeight } from '@/lib/platform'
-import { EARN_ENTRIES, UNKNOWN_FIGURE, commissionRates, earningsView, type EarnIcon } from './makeMoney'
+import { useRewardRules } from '@/features/team'
+import { EARN_ENTRIES, UNKNOWN_FIGURE, earningsView, type EarnIcon } from './makeMoney'
 import { messages } from './makeMoney.messages'
 import { useEarnings } from './useEarnings'
 import './makeMoney.scss'
@@ -25,12 +26,13 @@ const ICONS: Record<EarnIcon, ReactNode> = {
 
 // Make-money tab: the user's wallet (what can be cashed out, today's and all earnings, what is
 // frozen, what free meals saved), the invite call to action, the earning tools and how the
-// commission is counted (10% direct, 5% second level by default, or the operator's rates).
+// commission is counted (the team feature's commission terms: 10% direct, 5% second level and 7
+// days as 待入账 by default, or the operator's rates).
 export default function MakeMoneyScreen() {
   const t = useT(messages)
-  const { loggedIn, account, state, reload, earned, config, menus } = useEarnings()
+  const { loggedIn, account, state, reload, earned, menus } = useEarnings()
+  const rates = useRewardRules().terms
   const view = earningsView(account)
-  const rates = commissionRates(config)
 
   return (
     <TabPage className='earn-page'>
@@ -137,7 +139,7 @@ export default function MakeMoneyScreen() {
             <Text className='earn-rule__desc'>{t('earn.level2Desc', { rate: rates.indirect })}</Text>
           </View>
         </View>
-        <Text className='earn-rule__note'>{t('earn.ruleNote')}</Text>
+        <Text className='earn-rule__note'>{t('earn.ruleNote', { days: rates.frozenDays })}</Text>
         <View className='earn-rule__more' onClick={() => visit(pageUrl('earnRules'))}>
           <Text>{t('earn.ruleMore')}</Text>
           <ArrowRight size={10} color='#FC4D16' />

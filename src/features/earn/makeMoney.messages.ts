@@ -29,7 +29,7 @@ export const messages = defineMessages({
     'earn.level1Desc': 'Friends you invite: {rate} of their approved free-meal cashback and membership purchases',
     'earn.level2': 'Second level',
     'earn.level2Desc': 'Friends they invite: {rate}',
-    'earn.ruleNote': 'Commission goes into your wallet once a friend’s order proof is approved or their membership is paid, and can be cashed out any time.',
+    'earn.ruleNote': 'Commission is pending for {days} days, then moves to your wallet balance to cash out any time; it is taken back if the friend’s approval is revoked or the membership refunded.',
     'earn.ruleMore': 'Full rules',
   },
   'zh-Hans': {
@@ -59,7 +59,7 @@ export const messages = defineMessages({
     'earn.level1Desc': '你直接邀请的好友，霸王餐返利审核通过或开通会员，你得{rate}佣金',
     'earn.level2': '二级好友',
     'earn.level2Desc': '好友再邀请的好友，你得{rate}佣金',
-    'earn.ruleNote': '佣金在好友订单审核通过或会员支付成功后计入钱包，随时可提现。',
+    'earn.ruleNote': '佣金先计入待入账，{days}天后转入钱包余额，随时可提现；好友返利被撤销或会员退款时收回。',
     'earn.ruleMore': '查看完整规则',
   },
   'zh-Hant': {
@@ -89,7 +89,7 @@ export const messages = defineMessages({
     'earn.level1Desc': '你直接邀請的好友，霸王餐返利審核通過或開通會員，你得{rate}佣金',
     'earn.level2': '二級好友',
     'earn.level2Desc': '好友再邀請的好友，你得{rate}佣金',
-    'earn.ruleNote': '佣金在好友訂單審核通過或會員支付成功後計入錢包，隨時可提現。',
+    'earn.ruleNote': '佣金先計入待入帳，{days}天後轉入錢包餘額，隨時可提現；好友返利被撤銷或會員退款時收回。',
     'earn.ruleMore': '查看完整規則',
   },
   fr: {
@@ -119,7 +119,7 @@ export const messages = defineMessages({
     'earn.level1Desc': 'Vos filleuls : {rate} de leur cashback approuvé et de leurs adhésions',
     'earn.level2': 'Second niveau',
     'earn.level2Desc': 'Les filleuls de vos filleuls : {rate}',
-    'earn.ruleNote': 'La commission arrive dans votre portefeuille dès l’approbation de la commande ou le paiement de l’adhésion, et se retire à tout moment.',
+    'earn.ruleNote': 'La commission reste en attente {days} jours, puis passe sur votre solde, retirable à tout moment ; elle est reprise si l’approbation est annulée ou l’adhésion remboursée.',
     'earn.ruleMore': 'Règles complètes',
   },
   es: {
@@ -149,7 +149,7 @@ export const messages = defineMessages({
     'earn.level1Desc': 'Amigos que invitas: {rate} de su reembolso aprobado y de sus membresías',
     'earn.level2': 'Segundo nivel',
     'earn.level2Desc': 'Amigos de tus amigos: {rate}',
-    'earn.ruleNote': 'La comisión entra en tu monedero al aprobarse el pedido o pagarse la membresía, y puedes retirarla cuando quieras.',
+    'earn.ruleNote': 'La comisión queda pendiente {days} días y luego pasa a tu saldo, que puedes retirar cuando quieras; se retira si se revoca la aprobación o se reembolsa la membresía.',
     'earn.ruleMore': 'Reglas completas',
   },
 })

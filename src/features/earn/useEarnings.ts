@@ -1,10 +1,8 @@
-import { appConfig } from '@/api/config'
 import { menuReward } from '@/api/nav'
 import { income } from '@/api/wallet'
 import { useQuery } from '@/data/useQuery'
 import { useAccount } from '@/features/account'
 import { toNavItems } from '@/lib/navItem'
-import type { AppConfigResult } from '@api-types/config'
 import type { NavItem } from '@api-types/nav'
 import { incomeFigures, type IncomeFigures } from './makeMoney'
 
@@ -13,8 +11,8 @@ const BACKGROUND = { silent: true } as const
 /**
  * The make-money tab's data: the wallet figures of the logged-in account (the account's
  * user/info, again each time the tab shows, shared with the me tab), today's and all earnings
- * (Wallet/income's totals: one row asked, only when logged in, again each time the tab shows),
- * the commission rates from config/appConfig and the operator's extra menu (nav/menu_reward,
+ * (Wallet/income's totals: one row asked, only when logged in, again each time the tab shows)
+ * and the operator's extra menu (nav/menu_reward,
  * group 'makemoney'). All silent: the page shows its own states, and a figure not known reads '--'.
  */
 export function useEarnings() {
@@ -23,7 +21,6 @@ export function useEarnings() {
     whenLoggedIn: true,
     refreshOnShow: true,
   }).data
-  const config = useQuery<AppConfigResult>('appConfig', () => appConfig(BACKGROUND).then((res) => res.result ?? null)).data
   const menus = useQuery<NavItem[]>('makemoney', () => menuReward({ group: 'makemoney' }, BACKGROUND).then((res) => toNavItems(res.result))).data ?? []
-  return { loggedIn, account, state, reload, earned, config, menus }
+  return { loggedIn, account, state, reload, earned, menus }
 }

@@ -9,11 +9,11 @@ import { useT } from '@/i18n'
 import type { ApiError } from '@/lib/request'
 import { toast } from '@/lib/toast'
 import messages from './history.messages'
-import { recordView, type CashOutState, type WalletRow } from './walletView'
+import { recordView, type RecordState, type WalletRow } from './walletView'
 
-const STATE_TONE: Record<CashOutState, string> = { pending: 'orange', paid: 'green', refused: 'grey' }
+const STATE_TONE: Record<RecordState, string> = { pending: 'orange', paid: 'green', refused: 'grey', reversed: 'grey' }
 
-/** One ledger row: what it was, when, the signed amount, the balance after, a cash-out's state. */
+/** One ledger row: what it was (a commission's team member), when, the signed amount, the balance after, a cash-out's state or a commission taken back. */
 export function RecordRow({ row }: { row: WalletRow }) {
   const t = useT(messages)
   const view = recordView(row)
@@ -28,6 +28,7 @@ export function RecordRow({ row }: { row: WalletRow }) {
             </Tag>
           ) : null}
         </View>
+        {view.member ? <Text className='wallet-row__member'>{t('history.member', { member: view.member })}</Text> : null}
         <Text className='wallet-row__time'>{view.time}</Text>
         {view.reason ? <Text className='wallet-row__reason'>{t('history.reason', { reason: view.reason })}</Text> : null}
       </View>

@@ -22,6 +22,8 @@ export const EARNING_KINDS: readonly WalletRecordKind[] = ['rebate', 'commission
 
 /** Where a cash-out is: 审核中, 已到账, 已退回. */
 export type CashOutState = 'pending' | 'paid' | 'refused'
+/** A row's state chip: a cash-out's, or a commission taken back (已退回). */
+export type RecordState = CashOutState | 'reversed'
 
 /** A ledger row (a refused cash-out's carries the reason). */
 export type WalletRow = WalletRecord
@@ -35,9 +37,11 @@ export interface RecordView {
   direction: 'in' | 'out'
   /** The balance after this row, two decimals. */
   balance: string
-  /** A cash-out row's state. */
-  state: CashOutState | null
+  /** A cash-out row's state, or a commission's taken back. */
+  state: RecordState | null
   reason: string
+  /** A commission row's team member (masked); '' on other rows. */
+  member: string
 }
 
 const CASH_OUT_STATES: readonly string[] = ['pending', 'paid', 'refused']
@@ -53,7 +57,10 @@ export function recordView(row: WalletRow): RecordView {
   const when = dayjs(row.create_time)
   const { negative, abs } = signedYuan(row.amount)
   const zero = abs === '0.00'
-  const state = row.kind === 'cash_out' && row.status && CASH_OUT_STATES.includes(row.status) ? (row.status as CashOutState) : null
+  const commission = row.kind === 'commission'
+  const state = row.kind === 'cash_out' && row.status && CASH_OUT_STATES.includes(row.status)
+    ? (row.status as CashOutState)
+    : commission && row.status === 'reversed' ? 'reversed' : null
   return {
     title: row.title,
     time: row.create_time && when.isValid() ? when.format('YYYY-MM-DD HH:mm') : row.create_time ?? '',
@@ -62,6 +69,7 @@ export function recordView(row: WalletRow): RecordView {
     balance: displayYuan(row.balance_after),
     state,
     reason: state === 'refused' && typeof row.reason === 'string' ? row.reason.trim() : '',
+    member: commission && typeof row.member === 'string' ? row.member : '',
   }
 }
 
@@ -112,6 +120,8 @@ export interface WalletTotals {
   frozen: string
   totalIncome: string
   todayIncome: string
+  /** 待入账: commissions waiting out their frozen period or held for review. */
+  pendingCommission: string
 }
 
 export function totalsOf(answer: Partial<WalletIncomeResult> | null | undefined): WalletTotals | null {
@@ -121,6 +131,7 @@ export function totalsOf(answer: Partial<WalletIncomeResult> | null | undefined)
     frozen: displayYuan(answer.frozen_amount),
     totalIncome: displayYuan(answer.total_income),
     todayIncome: displayYuan(answer.today_income),
+    pendingCommission: displayYuan(answer.pending_commission),
   }
 }
 

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { InviteScreen } from '@/features/team'
 
+// 邀请团员: features/team.
 export default function GetmakerPage() {
-  return <PageShell />
+  return <InviteScreen />
 }

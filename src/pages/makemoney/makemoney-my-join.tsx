@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MyJoinedChallengesScreen } from '@/features/challenge'
 
+// 我参与的挑战: features/challenge.
 export default function MakemoneyMyJoinPage() {
-  return <PageShell />
+  return <MyJoinedChallengesScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { EarnRulesScreen } from '@/features/team'
 
+// 赚钱规则: features/team.
 export default function MakemoneyRulePage() {
-  return <PageShell />
+  return <EarnRulesScreen />
 }

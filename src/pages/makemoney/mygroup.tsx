@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MyTeamScreen } from '@/features/team'
 
+// 我的团队: features/team.
 export default function MygroupPage() {
-  return <PageShell />
+  return <MyTeamScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { RankingScreen } from '@/features/team'
 
+// 排行榜: features/team.
 export default function RangkinglistPage() {
-  return <PageShell />
+  return <RankingScreen />
 }
