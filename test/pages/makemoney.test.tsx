@@ -1,7 +1,8 @@
 import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import MakeMoneyPage from '@/pages/makemoney/makemoney'
-import { incomeFigures, ratePercent } from '@/features/earn/makeMoney'
+import { incomeFigures } from '@/features/earn/makeMoney'
+import { ratePercent } from '@/utils/commissionRates'
 import { saveProfile } from '@/store/session'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 

@@ -1,28 +1,9 @@
-import type { AppConfigResult } from '@api-types/config'
 import type { UserInfo } from '@api-types/user'
 import type { WalletIncomeResult } from '@api-types/wallet'
 import { displayYuan } from '@/utils/money'
 import { pageUrl } from '@/routes'
 
 // Pure helpers of the make-money tab.
-
-/** The default commission rates (10% on a direct invitee's orders, 5% on the next level), used until the operator's config says otherwise. */
-export const DEFAULT_DIRECT_RATE = '0.10'
-export const DEFAULT_INDIRECT_RATE = '0.05'
-
-/** '0.10' -> '10%', '0.075' -> '7.5%'; a malformed rate falls back to the default. */
-export function ratePercent(rate: string | number | null | undefined, fallback: string): string {
-  const n = Number(rate)
-  const value = Number.isFinite(n) && n >= 0 && n <= 1 && rate !== '' && rate !== null ? n : Number(fallback)
-  return `${Math.round(value * 1000) / 10}%`
-}
-
-export function commissionRates(config: AppConfigResult | null): { direct: string; indirect: string } {
-  return {
-    direct: ratePercent(config?.reward?.direct_rate, DEFAULT_DIRECT_RATE),
-    indirect: ratePercent(config?.reward?.indirect_rate, DEFAULT_INDIRECT_RATE),
-  }
-}
 
 /**
  * The wallet figures from the account (/api/user/info): the balance that can be cashed out, what
