@@ -162,6 +162,55 @@ describe('邀请好友 in the mini-program', () => {
   })
 })
 
+describe("邀请好友 in WeChat's browser", () => {
+  beforeEach(() => {
+    resetApp()
+    drawn.mockReset()
+    drawn.mockResolvedValue('data:image/png;base64,UE9TVEVS')
+  })
+  afterEach(() => {
+    delete (window as { wx?: unknown }).wx
+    jest.restoreAllMocks()
+  })
+
+  it("sets the JS-SDK's share data: the savings title, the home page with the user as referrer (source 2), the operator's picture", async () => {
+    logIn()
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.40')
+    const wx = {
+      config: jest.fn(),
+      ready: (done: () => void) => done(),
+      error: jest.fn(),
+      updateAppMessageShareData: jest.fn(),
+      updateTimelineShareData: jest.fn(),
+    }
+    ;(window as { wx?: unknown }).wx = wx
+    const signed = { appId: 'wxapp', timestamp: 1, nonceStr: 'n', signature: 's', jsApiList: ['updateAppMessageShareData'] }
+    const api = fakeApi({
+      '/api/team/summary': SUMMARY,
+      '/api/config/appConfig': { ...CONFIG, share_title: '点外卖先领红包', share_image: '/banners/kingeat.jpg' },
+      '/api/user/info': ACCOUNT,
+      '/api/wechat/jssdk': signed,
+    })
+    await mountPage()
+    expect(api.calls('/api/wechat/jssdk')[0]).toMatchObject({ url: 'http://localhost/' })
+    expect(wx.config).toHaveBeenCalledWith({ debug: false, ...signed })
+    const shared = {
+      title: '我已累计省了12.50元，快来看看你能省多少',
+      link: 'http://localhost/#/pages/index/index?parent_id=7&source=2',
+      imgUrl: 'http://localhost/banners/kingeat.jpg',
+    }
+    expect(wx.updateAppMessageShareData).toHaveBeenLastCalledWith({ ...shared, desc: '点外卖先领红包' })
+    expect(wx.updateTimelineShareData).toHaveBeenLastCalledWith(shared)
+  })
+
+  it('elsewhere loads no JS-SDK', async () => {
+    logIn()
+    const api = fakeApi({ '/api/team/summary': SUMMARY, '/api/config/appConfig': CONFIG, '/api/user/info': ACCOUNT })
+    await mountPage()
+    expect(api.calls('/api/wechat/jssdk')).toHaveLength(0)
+  })
+})
+
 describe('share data', () => {
   it("titles a share with the user's savings, else the default", () => {
     expect(shareTitle('12.5')).toBe('我已累计省了12.50元，快来看看你能省多少')

@@ -12,6 +12,7 @@ import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { writeClipboard } from '@/lib/clipboard'
 import { confirm } from '@/lib/dialog'
+import { assetUrl } from '@/lib/env'
 import { h5Link } from '@/lib/share'
 import { toast } from '@/lib/toast'
 import { isLoggedInAtom, userIdAtom, userInfoAtom } from '@/store/session'
@@ -73,7 +74,7 @@ export default function ShareScreen() {
   const words = posterWords(t, account)
   const poster = useQuery(
     `${userId}|${JSON.stringify(words)}|${account?.avatar ?? ''}`,
-    () => posterQr(userId!).then((qr) => makePoster(words, account?.avatar ?? '', qr).catch((err: unknown) => {
+    () => posterQr(userId!).then((qr) => makePoster(words, assetUrl(account?.avatar ?? ''), qr).catch((err: unknown) => {
       throw err instanceof PosterFailure ? err : new PosterFailure('draw', String(err))
     })),
     { enabled: loggedIn && !!userId && !!account },

@@ -10,7 +10,7 @@ import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { writeClipboard } from '@/lib/clipboard'
 import { confirm } from '@/lib/dialog'
-import { apiUrl } from '@/lib/env'
+import { assetUrl } from '@/lib/env'
 import { toast } from '@/lib/toast'
 import { download } from '@/lib/transfer'
 import type { AppConfigResult } from '@api-types/config'
@@ -29,9 +29,6 @@ export function welfareGroupOf(config: AppConfigResult | null | undefined): { qr
   return { qrcode, wechat, intro: (infos.welfare_group_intro ?? '').trim() }
 }
 
-/** A picture's address as the app loads it: a server path under the API's origin. */
-const pictureUrl = (src: string) => (/^https?:\/\//.test(src) ? src : apiUrl(src))
-
 // 福利群: the welfare group's QR code and its assistant's WeChat ID, from the operator's config,
 // with 保存图片 and 复制微信号; an empty state while the operator set none.
 export default function VipGroupScreen() {
@@ -48,7 +45,7 @@ export default function VipGroupScreen() {
     if (!group) {
       body = <Empty className='vip-group__empty' title={t('empty')} description={t('emptyHint')} />
     } else {
-      const picture = group.qrcode ? pictureUrl(group.qrcode) : ''
+      const picture = assetUrl(group.qrcode)
       const saveQr = () => save.run(null, async () => {
         const askSettings = () => confirm({ title: t('albumTitle'), content: t('albumContent'), confirmText: t('openSettings') })
         try {
