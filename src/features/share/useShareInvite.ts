@@ -24,8 +24,10 @@ export function useShareInvite(): void {
   useShareTimeline(() => ({ title, query: miniPath.split('?')[1] ?? '' }))
 
   useEffect(() => {
-    if (process.env.TARO_ENV !== 'h5' || !inWechatBrowser()) return
-    const link = h5Link(window.location, sharePath(userId, INVITE_SOURCE.link))
-    import('./wechatShare').then((sdk) => sdk.shareInWechat({ title, link })).catch(() => undefined)
+    // a condition the build decides: the mini-program's bundle has no trace of the JS-SDK module
+    if (process.env.TARO_ENV === 'h5' && inWechatBrowser()) {
+      const link = h5Link(window.location, sharePath(userId, INVITE_SOURCE.link))
+      import('./wechatShare').then((sdk) => sdk.shareInWechat({ title, link })).catch(() => undefined)
+    }
   }, [title, userId])
 }
