@@ -11,10 +11,11 @@ const BARS = {
 } as const
 
 export function pageConfig(name: PageName) {
-  const page: { path: string; bar?: keyof typeof BARS; share?: boolean } = PAGES[name]
+  const page: { path: string; bar?: keyof typeof BARS; share?: boolean; timeline?: boolean } = PAGES[name]
   return {
     navigationBarTitleText: titles[page.path],
     ...(page.bar ? BARS[page.bar] : {}),
     ...(page.share ? { enableShareAppMessage: true } : {}),
+    ...(page.timeline ? { enableShareTimeline: true } : {}),
   }
 }

@@ -18,11 +18,13 @@ interface PageDef {
   readonly bar?: 'white' | 'transparent'
   /** The mini-program may share this page (WeChat's enableShareAppMessage). */
   readonly share?: boolean
+  /** ...and post it to the timeline (enableShareTimeline; the page answers useShareTimeline). */
+  readonly timeline?: boolean
 }
 
 /** Tab pages first, in tab order; then the main package; then each sub-package, by its root. */
 export const PAGES = {
-  home: { path: 'pages/index/index', feature: 'home', params: { parent_id: 'number?', source: 'number?' } },
+  home: { path: 'pages/index/index', feature: 'home', params: { parent_id: 'number?', source: 'number?' }, share: true, timeline: true },
   earn: { path: 'pages/makemoney/makemoney', feature: 'earn' },
   perks: { path: 'pages/fuli/fuli', feature: 'earn' },
   orders: { path: 'pages/order/order', feature: 'freeMeal' },
@@ -60,9 +62,10 @@ export const PAGES = {
   bindAlipay: { path: 'pages/cashout/bindalipay', feature: 'wallet', login: true },
   payPassword: { path: 'pages/cashout/settingpaypws', feature: 'wallet', login: true },
   walletHistory: { path: 'pages/moneydetail/moneydetail', feature: 'wallet', login: true },
-  share: { path: 'pages/share/share', feature: 'team', login: true },
-  vipGroup: { path: 'pages/share/vipgroup', feature: 'team' },
-  shareRegister: { path: 'pages/share/share_register', feature: 'team' },
+  share: { path: 'pages/share/share', feature: 'share', login: true, share: true },
+  vipGroup: { path: 'pages/share/vipgroup', feature: 'share' },
+  // scene: the invite code a mini-program code carries (team/miniProgramCode)
+  shareRegister: { path: 'pages/share/share_register', feature: 'share', params: { parent_id: 'number?', source: 'number?', scene: 'string?' } },
   memberAgreement: { path: 'pages/me/xieyimember', feature: 'member' },
   proof: { path: 'pages/order/voucher', feature: 'freeMeal', login: true, params: { id: 'number' } },
   goOrder: { path: 'pages/order/meituan-webview', feature: 'freeMeal', login: true, params: { id: 'number' } },

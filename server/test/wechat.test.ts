@@ -4,13 +4,14 @@ import { after, before, beforeEach, describe, test } from 'node:test'
 import { count, eq, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { OfficialAccountInfo } from '@api-types/login'
+import { MINI_PROGRAM_CODE_PAGE, type MiniProgramCode } from '@api-types/team'
 import type { Profile, UserInfo } from '@api-types/user'
 import type { WechatJssdkConfig } from '@api-types/wechat'
 import { DEV_WECHAT, loadConfig } from '../src/config'
 import { users, wechatCredentials } from '../src/db/schema'
 import wechatFakePlugin, { CODE_TTL_MS, DEMO_USERS, fakeOpenid, fakeUnionid, WechatFake, type FakeWechatUser } from '../src/dev/wechatFake'
 import { jssdkSignature, WechatApiError, WechatClient } from '../src/providers/wechat'
-import { call, setup, type TestEnv } from './helpers'
+import { call, createUser, setup, type TestEnv } from './helpers'
 
 // WeChat: official-account OAuth login, mini-program login, the JS-SDK signature. The
 // server runs its real WeChat client against the stand-in (dev/wechatFake.ts) on a local port.
@@ -341,6 +342,79 @@ describe('/api/wechat/jssdk', () => {
   })
 })
 
+describe('/api/team/miniProgramCode', () => {
+  const code = (token?: string) => call<MiniProgramCode>(env.app, '/api/team/miniProgramCode', {}, { token })
+  const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+  test("answers the user's code as a PNG data URL, scene = their invite code, asked of WeChat once", async () => {
+    const user = await createUser(env)
+    const before = hitsOf('/wxa/getwxacodeunlimit')
+    const r = await code(user.token)
+    assert.equal(r.body.status, 1, r.body.msg)
+    assert.equal(r.body.result.scene, String(user.id))
+    const info = await call<UserInfo>(env.app, '/api/user/info', {}, { token: user.token })
+    assert.equal(r.body.result.scene, info.body.result.invite_code)
+    const m = /^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/.exec(r.body.result.image)
+    assert.ok(m, r.body.result.image.slice(0, 40))
+    assert.deepEqual(Buffer.from(m[1], 'base64').subarray(0, 8), PNG_SIGNATURE)
+    assert.equal(hitsOf('/wxa/getwxacodeunlimit') - before, 1)
+    // the same user again: the kept code, WeChat not asked again
+    const again = await code(user.token)
+    assert.deepEqual(again.body.result, r.body.result)
+    assert.equal(hitsOf('/wxa/getwxacodeunlimit') - before, 1)
+    // another user: a code of their own
+    const other = await code((await createUser(env)).token)
+    assert.notEqual(other.body.result.image, r.body.result.image)
+  })
+
+  test('the stand-in checks the scene and the page as WeChat does', async () => {
+    const token = (await (await fetch(`${fakeBase}/cgi-bin/token?grant_type=client_credential&appid=${MINI.appId}&secret=${MINI.appSecret}`)).json() as { access_token: string }).access_token
+    await env.database.db.delete(wechatCredentials).where(eq(wechatCredentials.name, `access_token:${MINI.appId}`))
+    const post = async (body: unknown) => {
+      const res = await fetch(`${fakeBase}/wxa/getwxacodeunlimit?access_token=${token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      return { type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) }
+    }
+    const good = await post({ scene: '12345', page: MINI_PROGRAM_CODE_PAGE, width: 430 })
+    assert.match(good.type, /^image\/png/)
+    assert.deepEqual(good.body.subarray(0, 8), PNG_SIGNATURE)
+    for (const bad of [{ scene: 'x'.repeat(33) }, { scene: '' }, { scene: '中文' }]) {
+      assert.equal((JSON.parse((await post({ ...bad, page: MINI_PROGRAM_CODE_PAGE })).body.toString()) as { errcode: number }).errcode, 40169)
+    }
+    for (const page of [`/${MINI_PROGRAM_CODE_PAGE}`, `${MINI_PROGRAM_CODE_PAGE}?parent_id=1`]) {
+      assert.equal((JSON.parse((await post({ scene: '1', page })).body.toString()) as { errcode: number }).errcode, 41030)
+    }
+  })
+
+  test('an access token WeChat no longer accepts is fetched again, once', async () => {
+    await code((await createUser(env)).token)
+    // someone else fetches the mini-program's token: WeChat invalidates ours
+    await fetch(`${fakeBase}/cgi-bin/token?grant_type=client_credential&appid=${MINI.appId}&secret=${MINI.appSecret}`)
+    const [tokens, codes] = [hitsOf('/cgi-bin/token'), hitsOf('/wxa/getwxacodeunlimit')]
+    const r = await code((await createUser(env)).token)
+    assert.equal(r.body.status, 1, r.body.msg)
+    assert.equal(hitsOf('/cgi-bin/token') - tokens, 1)
+    assert.equal(hitsOf('/wxa/getwxacodeunlimit') - codes, 2)
+  })
+
+  test("WeChat's refusal is a clear refusal, not a 500; logged out is asked to log in", async () => {
+    fake.codesLeft = 0
+    try {
+      const r = await code((await createUser(env)).token)
+      assert.equal(r.statusCode, 200)
+      assert.deepEqual(r.body, { status: 0, code: 'miniProgramCodeFailed', msg: '小程序码生成失败，请稍后再试', result: null })
+    } finally {
+      fake.codesLeft = Infinity
+    }
+    const unreachable = new WechatClient(env.database.db, { apiBase: () => 'http://127.0.0.1:9', official: OFFICIAL, mini: MINI, clock: env.app.clock })
+    await assert.rejects(unreachable.miniProgramCode({ scene: '1', page: MINI_PROGRAM_CODE_PAGE, width: 430 }),
+      (err: unknown) => err instanceof WechatApiError && err.errcode === null)
+    const noMini = new WechatClient(env.database.db, { apiBase: () => fakeBase, official: OFFICIAL, mini: null, clock: env.app.clock })
+    await assert.rejects(noMini.miniProgramCode({ scene: '1', page: MINI_PROGRAM_CODE_PAGE, width: 430 }), WechatApiError)
+    const logout = await code()
+    assert.deepEqual([logout.statusCode, logout.body.status], [401, -1])
+  })
+})
+
 describe('validation', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['/api/login/wechatLogin', {}, '请填写验证码', 'required'],
@@ -474,5 +548,13 @@ describe('development mode (WECHAT_PROVIDER=dev)', () => {
     const r = await post<Profile>('/api/login/wechatLogin', { code: `devtools${Date.now()}`, client: 'weapp' })
     assert.equal(r.status, 1, r.msg)
     assert.equal(r.result.nickname, '微信用户')
+  })
+
+  test("the poster's mini-program code comes from the stand-in (offline development)", async () => {
+    const user = await createUser(dev)
+    const r = await call<MiniProgramCode>(dev.app, '/api/team/miniProgramCode', {}, { token: user.token })
+    assert.equal(r.body.status, 1, r.body.msg)
+    assert.equal(r.body.result.scene, String(user.id))
+    assert.match(r.body.result.image, /^data:image\/png;base64,iVBORw0KGgo/)
   })
 })

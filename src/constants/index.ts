@@ -1,4 +1,5 @@
 // Business constants and limits of docs/product.md (Constants), in one place. Nothing else hard-codes them.
+import type { INVITE_SOURCES } from '@api-types/team'
 
 /** Sent with every request, in header and body (docs/product.md: Calls, Constants). */
 export const CLIENT_VERSION = '1.4.0'
@@ -53,6 +54,8 @@ export const RED_PACKET_END_HOUR = 24
 export const SHARE_TITLE_DEFAULT = '用饭贝点外卖，每餐只要0-5元'
 export const SHARE_TITLE_SAVED = (yuan: string) => `我已累计省了${yuan}元，快来看看你能省多少`
 export const SHARE_SOURCES = [2, 3] as const
+/** The source each share carries (types/api/team.ts INVITE_SOURCES; a type check keeps them equal). */
+export const INVITE_SOURCE = { link: 2, mini_program: 3, poster: 4 } as const satisfies typeof INVITE_SOURCES
 export const SHARE_TYPE_CODES = [1, 2] as const
 
 /** Verification code (docs/product.md: Validation, Constants). */

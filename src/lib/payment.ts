@@ -1,4 +1,5 @@
 import type { PaymentOrder } from '@api-types/member'
+import { inWechatBrowser } from './platform'
 
 // How the app pays a payment the server started (docs/server.md "Vouchers and payments"). This
 // file is the H5 build's (and the tests'); the mini-program build uses payment.weapp.ts.
@@ -23,7 +24,7 @@ export type StartedPayment = Pick<PaymentOrder, 'pay_url' | 'pay_params'>
 
 /** wechat_h5 inside WeChat's in-app browser, else h5. */
 export function payClient(): PayClient {
-  return typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent) ? 'wechat_h5' : 'h5'
+  return inWechatBrowser() ? 'wechat_h5' : 'h5'
 }
 
 interface WeixinJSBridge {

@@ -10,3 +10,8 @@ export function systemLanguage(): string {
 export function getStatusBarHeight(): number {
   return 0
 }
+
+/** Inside WeChat's in-app browser (its user agent says MicroMessenger): WeixinJSBridge and the JS-SDK work there. */
+export function inWechatBrowser(): boolean {
+  return typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
+}

@@ -21,3 +21,8 @@ export function systemLanguage(): string {
 export function getStatusBarHeight(): number {
   return systemInfo().statusBarHeight ?? 20
 }
+
+/** The mini-program is no browser: WeChat's in-app browser is H5's question (platform.ts). */
+export function inWechatBrowser(): boolean {
+  return false
+}

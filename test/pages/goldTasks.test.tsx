@@ -5,7 +5,7 @@ import type { GoldTask, SignInTasksResult } from '@api-types/signIn'
 import AllTaskPage from '@/pages_gold/all_task'
 import BonusPage from '@/pages_gold/bonus'
 import {
-  goldMemberTypes, goldShort, shareLink, sharePath, taskAction, taskDestination, taskProgress, taskTypeOf,
+  goldMemberTypes, goldShort, taskAction, taskDestination, taskProgress, taskTypeOf,
 } from '@/features/gold/goldTaskView'
 import { appStore } from '@/store/persisted'
 import { isLoggedIn, saveProfile, userInfoAtom } from '@/store/session'
@@ -80,12 +80,6 @@ describe('gold task view', () => {
     expect(taskDestination(VOUCHER)).toBe('/pages/index/index')
     expect(taskDestination(task(9, { kind: 'new_kind' as GoldTask['kind'] }))).toBe('/pages_gold/bonus?type=9')
     expect(['1', '12', 3, '0', '-1', 'x', '', undefined, '1.5'].map(taskTypeOf)).toEqual([1, 12, 3, null, null, null, null, null, null])
-  })
-
-  it('shares the home page with the sharer as referrer', () => {
-    expect(sharePath(7)).toBe('/pages/index/index?parent_id=7&source=2')
-    expect(sharePath(null)).toBe('/pages/index/index')
-    expect(shareLink({ origin: 'https://fanbei.example', pathname: '/app/' }, 7)).toBe('https://fanbei.example/app/#/pages/index/index?parent_id=7&source=2')
   })
 
   it('lists the member types gold buys and the gold missing', () => {

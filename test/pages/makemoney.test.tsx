@@ -2,7 +2,7 @@ import './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 import MakeMoneyPage from '@/pages/makemoney/makemoney'
 import { incomeFigures } from '@/features/earn/makeMoney'
-import { ratePercent } from '@/features/team/rates'
+import { ratePercent } from '@/utils/commissionRates'
 import { saveProfile } from '@/store/session'
 import { fakeApi, flush, openedUrls, pageText, resetApp } from './helpers'
 

@@ -106,6 +106,11 @@ export const InvitationSchema = Type.Object({
 })
 export type Invitation = Static<typeof InvitationSchema>
 
+/** The page a mini-program code opens (src/routes.ts shareRegister; a test checks they agree): the
+ * invitation page, which reads the invite code from its `scene` query. WeChat takes it without a
+ * leading slash or query. */
+export const MINI_PROGRAM_CODE_PAGE = 'pages/share/share_register'
+
 export const MiniProgramCodeSchema = Type.Object({
   /** The scene the code carries (the invite code). */
   scene: Type.String(),

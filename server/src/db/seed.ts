@@ -18,6 +18,10 @@ export const DEFAULT_APP_CONFIG: AppConfigResult = {
     cashout_notice: '提现申请提交后 1-3 个工作日内到账，节假日顺延。',
     signin_rule: '每天签到可领金币，连续签到奖励更多，第 7 天最高 50 金币。',
     invite_rule: '好友通过你的邀请链接注册并完成首单，你可获得 100 金币及返利分成。',
+    // 福利群 (docs/rules.md "Team and referral"): the group's QR picture, its assistant's WeChat ID, a line about it
+    welfare_group_qrcode: '/banners/welfare-group.png',
+    welfare_group_wechat: 'fanbei_fuli',
+    welfare_group_intro: '微信扫码进群，每天领外卖红包，霸王餐上新第一时间通知',
   },
   wx_login_open: true,
   popup_start_hour: 9,

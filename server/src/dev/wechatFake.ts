@@ -1,11 +1,14 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import QRCode from 'qrcode'
 import type { WechatConfig } from '../config'
 
 // A stand-in for WeChat's API and OAuth page, for development (WECHAT_PROVIDER=dev
 // mounts it at /dev/wechat) and for the tests (mounted on a fastify of their own). It answers the
 // endpoints the WeChat client uses the way WeChat does: errors as {errcode, errmsg} with HTTP 200,
 // OAuth codes single use and valid 5 minutes, openids per app, unionids shared between the apps.
+// getwxacodeunlimit answers a real PNG: a QR code of the scene (not WeChat's round code, but one
+// the developer tools can scan to read the scene).
 // The authorize page lets a developer pick a demo WeChat user (or type a nickname) and allow or
 // refuse, then redirects like WeChat: code and state added before the '#' of redirect_uri.
 
@@ -50,6 +53,9 @@ const ERR = {
   invalidAppid: [40013, 'invalid appid'],
   invalidCode: [40029, 'invalid code'],
   invalidArgs: [40097, 'invalid args'],
+  invalidScene: [40169, 'invalid length for scene, or the data is not json string'],
+  invalidPage: [41030, 'invalid page rid'],
+  quotaUsedUp: [45009, 'reach max api daily quota limit'],
   invalidSecret: [40125, 'invalid appsecret'],
   codeUsed: [40163, 'code been used'],
   missingCode: [41008, 'missing code'],
@@ -97,6 +103,8 @@ export class WechatFake {
   private readonly snsTokens = new Map<string, SnsToken>()
   /** The one valid access_token of each app: a new one replaces the old, as on WeChat. */
   private readonly appTokens = new Map<string, { token: string; expiresAt: number }>()
+  /** Mini-program codes WeChat still makes today (45009 once used up): lower it to see the refusal. */
+  codesLeft = Infinity
 
   constructor(options: WechatFakeOptions) {
     for (const app of options.apps) this.apps.set(app.appId, app)
@@ -430,6 +438,34 @@ export default async function wechatFakePlugin(app: FastifyInstance, { fake }: W
     if (isErr(appId)) return wechatError(appId)
     if (param(request.query, 'type') !== 'jsapi') return wechatError(ERR.invalidArgs)
     return { errcode: 0, errmsg: 'ok', ticket: randomId(64), expires_in: TOKEN_TTL_SECONDS }
+  })
+
+  await registerMiniProgramCode(app, fake)
+}
+
+/** WeChat's rules for wxacode.getUnlimited: a scene of 1-32 visible characters of this set, a page without its query. */
+const SCENE = /^[0-9A-Za-z!#$&'()*+,/:;=?@\-._~]{1,32}$/
+const PAGE = /^[0-9A-Za-z_\-/]+$/
+
+interface CodeBody {
+  scene?: unknown
+  page?: unknown
+  width?: unknown
+}
+
+async function registerMiniProgramCode(app: FastifyInstance, fake: WechatFake): Promise<void> {
+  app.post('/wxa/getwxacodeunlimit', async (request, reply) => {
+    const appId = fake.appOfToken(param(request.query, 'access_token'))
+    if (isErr(appId)) return wechatError(appId)
+    if (fake.app(appId)?.kind !== 'mini') return wechatError(ERR.unauthorized)
+    const { scene, page, width = 430 } = (request.body ?? {}) as CodeBody
+    if (typeof scene !== 'string' || !SCENE.test(scene)) return wechatError(ERR.invalidScene)
+    if (page !== undefined && (typeof page !== 'string' || page.startsWith('/') || !PAGE.test(page))) return wechatError(ERR.invalidPage)
+    if (typeof width !== 'number' || width < 280 || width > 1280) return wechatError(ERR.invalidArgs)
+    if (fake.codesLeft <= 0) return wechatError(ERR.quotaUsedUp)
+    fake.codesLeft--
+    const png = await QRCode.toBuffer(scene, { type: 'png', width: Math.round(width), margin: 2 })
+    return reply.type('image/png').send(png)
   })
 }
 

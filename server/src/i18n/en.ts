@@ -74,6 +74,7 @@ export const messages: Record<MessageKey, string> = {
   // WeChat login and JS-SDK.
   wechatLoginFailed: 'WeChat authorization failed, please try again',
   wechatJssdkFailed: 'The WeChat configuration is unavailable, please try again later',
+  miniProgramCodeFailed: 'The mini-program code could not be made, please try again later',
   // Shops and places (shop lists and detail, address search).
   shopNotFound: 'This shop does not exist or is closed',
   positionIncomplete: 'Please give both the latitude and the longitude',

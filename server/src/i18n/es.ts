@@ -74,6 +74,7 @@ export const messages: Record<MessageKey, string> = {
   // WeChat login and JS-SDK.
   wechatLoginFailed: 'Falló la autorización de WeChat, inténtalo de nuevo',
   wechatJssdkFailed: 'La configuración de WeChat no está disponible, inténtalo de nuevo más tarde',
+  miniProgramCodeFailed: 'No se pudo generar el código del miniprograma, inténtalo de nuevo más tarde',
   // Shops and places (shop lists and detail, address search).
   shopNotFound: 'Este local no existe o ya no está disponible',
   positionIncomplete: 'Indica tanto la latitud como la longitud',

@@ -74,6 +74,7 @@ export const messages: Record<MessageKey, string> = {
   // WeChat login and JS-SDK.
   wechatLoginFailed: 'L’autorisation WeChat a échoué, veuillez réessayer',
   wechatJssdkFailed: 'La configuration WeChat est indisponible, veuillez réessayer plus tard',
+  miniProgramCodeFailed: 'Le code du mini-programme n’a pas pu être créé, veuillez réessayer plus tard',
   // Shops and places (shop lists and detail, address search).
   shopNotFound: 'Ce commerce n’existe pas ou n’est plus en ligne',
   positionIncomplete: 'Indiquez à la fois la latitude et la longitude',

@@ -74,6 +74,7 @@ export const messages = {
   // WeChat login and JS-SDK.
   wechatLoginFailed: '微信授权失败，请重试',
   wechatJssdkFailed: '微信配置获取失败，请稍后再试',
+  miniProgramCodeFailed: '小程序码生成失败，请稍后再试',
   // Shops and places (shop lists and detail, address search).
   shopNotFound: '店铺不存在或已下架',
   positionIncomplete: '请同时提供纬度和经度',

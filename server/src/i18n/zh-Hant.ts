@@ -74,6 +74,7 @@ export const messages: Record<MessageKey, string> = {
   // WeChat login and JS-SDK.
   wechatLoginFailed: '微信授權失敗，請重試',
   wechatJssdkFailed: '無法取得微信設定，請稍後再試',
+  miniProgramCodeFailed: '小程式碼生成失敗，請稍後再試',
   // Shops and places (shop lists and detail, address search).
   shopNotFound: '店鋪不存在或已下架',
   positionIncomplete: '請同時提供緯度和經度',

@@ -7,7 +7,7 @@ import { wechatCredentials } from '../db/schema'
 import { lockFor } from '../db/locks'
 
 // WeChat: the official account's web OAuth and JS-SDK ticket, and the mini-program's
-// jscode2session, over WeChat's HTTP API. WECHAT_PROVIDER=official talks to WeChat itself; 'dev'
+// jscode2session and unlimited mini-program code (wxacode.getUnlimited), over WeChat's HTTP API. WECHAT_PROVIDER=official talks to WeChat itself; 'dev'
 // runs the same client against the stand-in mounted on this server at /dev/wechat
 // (dev/wechatFake.ts), so development and tests exercise this code path too.
 
@@ -33,6 +33,15 @@ export interface WechatOAuthUser {
   avatar: string
 }
 
+/** What a mini-program code opens: the page (a path without a leading slash or query) with its scene. */
+export interface MiniProgramCodeRequest {
+  /** At most 32 visible characters (WeChat's limit); the page reads it from its `scene` query. */
+  scene: string
+  page: string
+  /** The code's width in px (WeChat: 280 to 1280). */
+  width: number
+}
+
 /** The person behind a mini-program login code (session_key is not kept: nothing here decrypts). */
 export interface WechatMiniSession {
   openid: string
@@ -44,12 +53,14 @@ export interface WechatProvider {
   miniSession(code: string): Promise<WechatMiniSession>
   /** The official account's current jsapi_ticket (cached for its lifetime). */
   jsapiTicket(): Promise<string>
+  /** The mini-program's unlimited code (wxacode.getUnlimited) as PNG bytes. */
+  miniProgramCode(request: MiniProgramCodeRequest): Promise<Buffer>
 }
 
 export const WECHAT_TIMEOUT_MS = 5000
 /** Cached credentials are renewed this long before WeChat says they expire. */
 const RENEW_BEFORE_MINUTES = 5
-/** getticket's answers meaning the access_token is no longer valid (another holder renewed it, or it expired). */
+/** WeChat's answers meaning the access_token is no longer valid (another holder renewed it, or it expired). */
 const TOKEN_INVALID = new Set([40001, 42001, 40014])
 
 type Answer = Record<string, unknown>
@@ -65,6 +76,11 @@ function seconds(answer: Answer, api: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new WechatApiError(api, null, 'answer without expires_in')
   return value
 }
+
+const accessTokenName = (app: WechatApp) => `access_token:${app.appId}`
+
+/** A refusal meaning the access_token is no longer valid. */
+const tokenInvalid = (err: unknown): boolean => err instanceof WechatApiError && err.errcode !== null && TOKEN_INVALID.has(err.errcode)
 
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
@@ -112,6 +128,38 @@ export class WechatClient implements WechatProvider {
     return answer as Answer
   }
 
+  /**
+   * POST with a JSON body to an API that answers bytes (an image) on success and
+   * {errcode, errmsg} JSON on failure (wxacode.getUnlimited).
+   */
+  private async postForBytes(api: string, accessToken: string, body: unknown): Promise<Buffer> {
+    let res: Response
+    let bytes: Buffer
+    try {
+      const url = `${this.options.apiBase().replace(/\/+$/, '')}${api}?${new URLSearchParams({ access_token: accessToken })}`
+      res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS),
+      })
+      bytes = Buffer.from(await res.arrayBuffer())
+    } catch (err) {
+      // The message only: the URL carries the access token.
+      throw new WechatApiError(api, null, (err as Error).message)
+    }
+    if (!res.ok) throw new WechatApiError(api, null, `HTTP ${res.status}`)
+    if (!/json|text/.test(res.headers.get('content-type') ?? '') && bytes.length > 0) return bytes
+    let answer: Answer
+    try {
+      answer = JSON.parse(bytes.toString('utf8')) as Answer
+    } catch {
+      throw new WechatApiError(api, null, 'answer is neither an image nor JSON')
+    }
+    const errcode = typeof answer?.errcode === 'number' ? answer.errcode : null
+    throw new WechatApiError(api, errcode, String(answer?.errmsg ?? 'answer without an image'))
+  }
+
   async oauthUser(code: string): Promise<WechatOAuthUser> {
     const { appId, appSecret } = this.options.official
     const tokenApi = '/sns/oauth2/access_token'
@@ -136,42 +184,73 @@ export class WechatClient implements WechatProvider {
   }
 
   async jsapiTicket(): Promise<string> {
-    const { appId } = this.options.official
-    const ticketName = `jsapi_ticket:${appId}`
-    const cached = await this.cached(this.db, ticketName)
-    if (cached) return cached
-    // One refresh at a time across requests and server processes: whoever waited finds it cached.
-    return this.db.transaction(async (tx) => {
-      await lockFor(tx, 'wechat_credentials', appId)
-      const fresh = await this.cached(tx, ticketName)
-      if (fresh) return fresh
-      const api = '/cgi-bin/ticket/getticket'
-      let answer: Answer
-      try {
-        answer = await this.get(api, { access_token: await this.accessToken(tx), type: 'jsapi' })
-      } catch (err) {
-        if (!(err instanceof WechatApiError && err.errcode !== null && TOKEN_INVALID.has(err.errcode))) throw err
-        await tx.delete(wechatCredentials).where(eq(wechatCredentials.name, this.accessTokenName()))
-        answer = await this.get(api, { access_token: await this.accessToken(tx), type: 'jsapi' })
-      }
-      const ticket = text(answer, api, 'ticket')
-      await this.store(tx, ticketName, ticket, seconds(answer, api))
-      return ticket
+    const api = '/cgi-bin/ticket/getticket'
+    return this.withCredential(this.options.official, 'jsapi_ticket', async (accessToken) => {
+      const answer = await this.get(api, { access_token: accessToken, type: 'jsapi' })
+      return { value: text(answer, api, 'ticket'), expiresIn: seconds(answer, api) }
     })
   }
 
-  private accessTokenName(): string {
-    return `access_token:${this.options.official.appId}`
+  async miniProgramCode({ scene, page, width }: MiniProgramCodeRequest): Promise<Buffer> {
+    const api = '/wxa/getwxacodeunlimit'
+    if (!this.options.mini) throw new WechatApiError(api, null, 'no mini-program configured (WECHAT_MINI_APP_ID)')
+    const mini = this.options.mini
+    const body = { scene, page, width, check_path: false, env_version: 'release' }
+    try {
+      return await this.postForBytes(api, await this.appAccessToken(mini), body)
+    } catch (err) {
+      if (!tokenInvalid(err)) throw err
+      await this.db.delete(wechatCredentials).where(eq(wechatCredentials.name, accessTokenName(mini)))
+      return this.postForBytes(api, await this.appAccessToken(mini), body)
+    }
   }
 
-  /** The official account's access_token; call under the credentials lock. */
-  private async accessToken(tx: Db): Promise<string> {
-    const name = this.accessTokenName()
+  /**
+   * A credential cached in wechat_credentials (`<kind>:<appid>`), fetched with the app's
+   * access_token when missing or about to expire. One refresh at a time across requests and server
+   * processes: whoever waited finds it cached. A fetch refused for a stale access_token renews the
+   * token once.
+   */
+  private async withCredential(
+    app: WechatApp, kind: string, fetchIt: (accessToken: string) => Promise<{ value: string; expiresIn: number }>,
+  ): Promise<string> {
+    const name = `${kind}:${app.appId}`
+    const cached = await this.cached(this.db, name)
+    if (cached) return cached
+    return this.db.transaction(async (tx) => {
+      await lockFor(tx, 'wechat_credentials', app.appId)
+      const fresh = await this.cached(tx, name)
+      if (fresh) return fresh
+      let got: { value: string; expiresIn: number }
+      try {
+        got = await fetchIt(await this.accessToken(tx, app))
+      } catch (err) {
+        if (!tokenInvalid(err)) throw err
+        await tx.delete(wechatCredentials).where(eq(wechatCredentials.name, accessTokenName(app)))
+        got = await fetchIt(await this.accessToken(tx, app))
+      }
+      await this.store(tx, name, got.value, got.expiresIn)
+      return got.value
+    })
+  }
+
+  /** An app's access_token outside any transaction: the cached one, else fetched under the lock. */
+  private async appAccessToken(app: WechatApp): Promise<string> {
+    const cached = await this.cached(this.db, accessTokenName(app))
+    if (cached) return cached
+    return this.db.transaction(async (tx) => {
+      await lockFor(tx, 'wechat_credentials', app.appId)
+      return this.accessToken(tx, app)
+    })
+  }
+
+  /** An app's access_token; call under the credentials lock. */
+  private async accessToken(tx: Db, app: WechatApp): Promise<string> {
+    const name = accessTokenName(app)
     const cached = await this.cached(tx, name)
     if (cached) return cached
-    const { appId, appSecret } = this.options.official
     const api = '/cgi-bin/token'
-    const answer = await this.get(api, { grant_type: 'client_credential', appid: appId, secret: appSecret })
+    const answer = await this.get(api, { grant_type: 'client_credential', appid: app.appId, secret: app.appSecret })
     const token = text(answer, api, 'access_token')
     await this.store(tx, name, token, seconds(answer, api))
     return token

@@ -11,3 +11,5 @@ export const AgreementScreen = lazyScreen(() => import('./AgreementScreen'))
 export const PhonePasswordScreen = lazyScreen(() => import('./PhonePasswordScreen'))
 export const SettingsScreen = lazyScreen(() => import('./SettingsScreen'))
 export const ProfileScreen = lazyScreen(() => import('./ProfileScreen'))
+/** The SMS code login form, for a page that logs its visitor in where they are (注册领福利). */
+export const CodeLoginForm = lazyScreen(() => import('./CodeLoginForm'))

@@ -6,16 +6,17 @@ import { useEffect, useRef, useState } from 'react'
 import type { GoldTask, SignInAddGoldCoinResult } from '@api-types/signIn'
 import Page from '@/components/Page'
 import LoadError from '@/components/LoadError'
-import { SHARE_TITLE_DEFAULT, TOAST_DEFAULT } from '@/constants'
+import { INVITE_SOURCE, SHARE_TITLE_DEFAULT, TOAST_DEFAULT } from '@/constants'
 import { useCountdown } from '@/hooks/useCountdown'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { writeClipboard } from '@/lib/clipboard'
 import { NavigationError, openPage } from '@/lib/navigation'
+import { h5Link, sharePath } from '@/lib/share'
 import { toast } from '@/lib/toast'
 import { isLoggedInAtom, userIdAtom, userInfoAtom } from '@/store/session'
 import messages from './goldTasks.messages'
-import { AD_SECONDS, shareLink, sharePath, taskAction, taskDestination, taskProgress, taskTypeOf } from './goldTaskView'
+import { AD_SECONDS, taskAction, taskDestination, taskProgress, taskTypeOf } from './goldTaskView'
 import { TaskIcon } from './TaskRow'
 import { useTaskClaim, useTaskList } from './useGoldTasks'
 import { pageUrl } from '@/routes'
@@ -70,7 +71,7 @@ export default function TaskDetailScreen() {
   // the mini-program's share sheet (Button openType='share', the page's menu): sharing claims the share task
   useShareAppMessage(() => {
     if (task?.kind === 'share' && loggedIn && taskAction(task) === 'go') void claimNow(task)
-    return { title: SHARE_TITLE_DEFAULT, path: sharePath(userId) }
+    return { title: SHARE_TITLE_DEFAULT, path: sharePath(userId, INVITE_SOURCE.mini_program) }
   })
 
   const watchAd = async () => {
@@ -90,7 +91,7 @@ export default function TaskDetailScreen() {
     if (!task || claiming !== null || !(await checkLogin())) return
     setResult(null)
     try {
-      await writeClipboard(shareLink(window.location, userId))
+      await writeClipboard(h5Link(window.location, sharePath(userId, INVITE_SOURCE.link)))
     } catch {
       toast(t('bonus.copyFailed'), TOAST_DEFAULT)
       return

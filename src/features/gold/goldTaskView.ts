@@ -56,19 +56,6 @@ export function taskTypeOf(param: unknown): number | null {
   return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
 }
 
-/** The share source of docs/product.md (share payload): 2 for a link shared from the app. */
-export const SHARE_SOURCE = 2
-
-/** The home page with the sharer as referrer: the mini-program's share path. */
-export function sharePath(userId: number | null | undefined): string {
-  return pageUrl('home', userId ? { parent_id: userId, source: SHARE_SOURCE } : {})
-}
-
-/** The H5 link of the same page (hash routing under the app's own address). */
-export function shareLink(location: Pick<Location, 'origin' | 'pathname'>, userId: number | null | undefined): string {
-  return `${location.origin}${location.pathname}#${sharePath(userId)}`
-}
-
 /** The member types gold can buy (a positive gold price), in the server's order. */
 export function goldMemberTypes(types: MemberType[] | null | undefined): Array<MemberType & { gold_price: number }> {
   return (Array.isArray(types) ? types : []).filter(

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { memo, Suspense, useCallback, useEffect, useState } from 'react'
 import TabPage from '@/components/TabPage'
+import { useShareInvite } from '@/features/share'
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint'
 import { useLocale } from '@/i18n'
 import { getStatusBarHeight } from '@/lib/platform'
@@ -123,6 +124,8 @@ const MenuGrid = memo(function MenuGrid({ items }: { items: NavItem[] }) {
 export default function HomeScreen() {
   const t = useLazyMessages(messages)
   const locale = useLocale()
+  // the share menu sends the home page with the user as referrer
+  useShareInvite()
   // the shop list, the notices and the popup after the first screen is painted
   const afterFirstPaint = useAfterFirstPaint()
   const { place, banners, menus, notices, popup } = useHomeData(afterFirstPaint)

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
-import type { CommissionTerms } from './rates'
+import type { CommissionTerms } from '@/utils/commissionRates'
 import messages from './team.messages'
 
 // The two commission levels with their rates (邀请团员, 赚钱规则).

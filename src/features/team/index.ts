@@ -3,5 +3,4 @@
 // appConfig's reward, the frozen days) with its hook for the make-money tab. The screens load as
 // chunks of their own on H5 (screens.ts).
 export * from './screens'
-export { commissionTerms, type CommissionTerms } from './rates'
 export { useRewardRules } from './useTeam'

@@ -9,7 +9,7 @@ import { rankingList } from '@/api/user'
 import { pageRowsOf, usePagedQuery } from '@/data/usePagedQuery'
 import { useQuery } from '@/data/useQuery'
 import { isLoggedInAtom } from '@/store/session'
-import { commissionTerms } from './rates'
+import { commissionTerms } from '@/utils/commissionRates'
 import {
   AWAITED_STATES, LATEST_COMMISSIONS, MEMBERS_PAGE_SIZE, RANKING_PAGE_SIZE, isCommission, isTeamMember, newestFirst,
   positionedPage, rankingPage, type Positioned, type RankingPage,

@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { ShareScreen } from '@/features/share'
 
 export default function SharePage() {
-  return <PageShell />
+  return <ShareScreen />
 }

@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { ShareRegisterScreen } from '@/features/share'
 
 export default function ShareRegisterPage() {
-  return <PageShell />
+  return <ShareRegisterScreen />
 }

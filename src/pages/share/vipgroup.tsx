@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { VipGroupScreen } from '@/features/share'
 
 export default function VipgroupPage() {
-  return <PageShell />
+  return <VipGroupScreen />
 }

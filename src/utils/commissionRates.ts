@@ -2,7 +2,7 @@ import type { AppConfigResult } from '@api-types/config'
 
 // The one presenter of the commission terms (docs/rules.md "Team and referral"): the rates of
 // appConfig's `reward` as percentages and the days a commission waits as 待入账. The make-money
-// tab, 邀请团员 and 赚钱规则 all read them here.
+// tab, 邀请团员, 赚钱规则 and the invitation pages (邀请好友, 注册领福利) all read them here.
 
 /** The server's defaults, shown until the operator's config says otherwise. */
 const DEFAULT_DIRECT_RATE = '0.10'
