@@ -31,6 +31,16 @@ describe('page tables from the locale pack', () => {
     expect(translate('fr', 'hello', { name: 'Lu' }, { ...stripped, fr: { hello: 'Salut {name}' } })).toBe('Salut Lu')
   })
 
+  it('reads English from the pack for a table the mini-program build stripped to its fingerprint, Simplified Chinese until then', () => {
+    const built = { id: fingerprint(stripped.en), 'zh-Hans': stripped['zh-Hans'] } as unknown as typeof stripped
+    const english = appStore.get(bundlesAtom).en!
+    expect(translate('en', 'hello', { name: 'Lu' }, built)).toBe('你好 Lu')
+    appStore.set(bundlesAtom, (loaded) => ({ ...loaded, en: { ...english, pages: { [fingerprint(stripped.en)]: stripped.en } } }))
+    expect(translate('en', 'hello', { name: 'Lu' }, built)).toBe('Hello Lu')
+    expect(translate('zh-Hans', 'hello', { name: 'Lu' }, built)).toBe('你好 Lu')
+    appStore.set(bundlesAtom, (loaded) => ({ ...loaded, en: english }))
+  })
+
   it('uses the stored pack at once, then the server\'s, and keeps it for next time', async () => {
     Taro.setStorageSync('localePack:fr', { pages: { a: { k: 'ancien' } } })
     const pages = { a: { k: 'nouveau' } }

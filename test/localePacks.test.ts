@@ -4,13 +4,14 @@ import { fingerprint } from '@/i18n/pageTables'
 
 // The locale packs the server serves to the mini-program (server/public/i18n/<locale>.json): every
 // page message table of the app, by the fingerprint of its English, in each locale the mini-program
-// build strips (config/babel-strip-page-locales.js), with the locale's shared messages and page
-// titles (src/i18n/locales, src/i18n/titles: the mini-program's loaders.weapp.ts read them from the
-// pack). Fails when a table changed and the packs were not regenerated: `npm run locale-packs`.
+// build strips (config/babel-strip-page-locales.js: all but Simplified Chinese), with the locale's
+// shared messages and page titles (src/i18n/locales, src/i18n/titles: the mini-program's
+// loaders.weapp.ts read those of zh-Hant, fr and es from the pack; English ships them).
+// Fails when a table changed and the packs were not regenerated: `npm run locale-packs`.
 
 const ROOT = path.resolve(__dirname, '..')
 const OUT = path.join(ROOT, 'server/public/i18n')
-const STRIPPED = ['zh-Hant', 'fr', 'es'] as const
+const STRIPPED = ['en', 'zh-Hant', 'fr', 'es'] as const
 type Table = Record<string, string>
 type Tables = { en: Table } & Partial<Record<string, Table>>
 
@@ -23,7 +24,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const isTables = (value: unknown): value is Tables =>
-  !!value && typeof value === 'object' && typeof (value as Tables).en === 'object' && STRIPPED.some((l) => typeof (value as Tables)[l] === 'object')
+  !!value && typeof value === 'object' && typeof (value as Tables).en === 'object' && typeof (value as Tables)['zh-Hans'] === 'object'
 
 /** The message tables a module exports (at its top level or one level down). */
 function tablesOf(mod: Record<string, unknown>): Tables[] {

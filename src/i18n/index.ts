@@ -48,7 +48,12 @@ export const localeAtom = atom<Locale>((get) => get(chosenLocaleAtom) || resolve
  * (from the stored copy at once, then refreshed from the server in the background).
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (appStore.get(bundlesAtom)[locale]) return
+  const loaded = appStore.get(bundlesAtom)[locale]
+  if (loaded) {
+    // English ships its shared messages; in the mini-program its page tables come from the pack
+    if (locale === 'en' && !loaded.pages) void loadPack(locale, (pages) => appStore.set(bundlesAtom, (all) => ({ ...all, en: { ...(all.en ?? EN), pages } })))
+    return
+  }
   const bundle = await LOADERS[locale as keyof typeof LOADERS]()
   appStore.set(bundlesAtom, (loaded) => ({ ...loaded, [locale]: { ...bundle, pages: loaded[locale]?.pages } }))
   // the stored pack applies at once; the server's copy follows without holding up the switch
@@ -64,21 +69,27 @@ function bundleOf(locale: Locale): LocaleBundle {
   return appStore.get(bundlesAtom)[locale] ?? EN
 }
 
-/** A page's own texts, one table per locale; English is required and is the fallback. */
+/** A page's own texts, one table per locale; English is required and is the fallback. (In the
+ * mini-program build a table carries Simplified Chinese and its fingerprint `id` instead: pageTables.ts.) */
 export type PageMessages = { en: Record<string, string> } & Partial<Record<Locale, Record<string, string>>>
 
 export function defineMessages<M extends PageMessages>(messages: M): M {
   return messages
 }
 
-/** Looks a key up in the locale, then in English; page messages come before the shared ones. */
+/**
+ * Looks a key up in the locale, then in English; page messages come before the shared ones. A
+ * mini-program page table without the locale (nor English) reads it from the locale's pack, and
+ * its Simplified Chinese until the pack is there.
+ */
 export function translate(locale: Locale, key: string, params?: Params, local?: PageMessages): string {
   const pages = local && !local[locale] ? bundleOf(locale).pages : undefined
   const text =
     local?.[locale]?.[key] ??
-    pages?.[tableId(local!.en)]?.[key] ??
+    pages?.[tableId(local!)]?.[key] ??
     (bundleOf(locale).messages as Record<string, string>)[key] ??
     local?.en?.[key] ??
+    local?.['zh-Hans']?.[key] ??
     (EN.messages as Record<string, string>)[key] ??
     key
   return format(text, params)

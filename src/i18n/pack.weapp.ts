@@ -3,12 +3,12 @@ import { apiUrl } from '@/lib/env'
 import { readStored, writeStored } from '@/lib/storage'
 import type { LocalePack } from './pageTables'
 
-// The mini-program's texts of a locale other than English and Simplified Chinese (kept out of its
-// main package, which is capped at 1 MB): the page tables, the shared messages and the page
-// titles of server/public/i18n/<locale>.json. The page tables apply from the stored copy at once,
-// then from the server's; the messages and titles come from the stored copy, or the server's on
-// first use (a newer copy stored meanwhile applies from the next start). Until either arrives, and
-// offline on first use, pages read in English.
+// The mini-program's texts of a locale other than Simplified Chinese (kept out of its main package,
+// which is capped at 1 MB): the page tables (English's too), and for zh-Hant, fr and es the shared
+// messages and the page titles, of server/public/i18n/<locale>.json. The page tables apply from the
+// stored copy at once, then from the server's; the messages and titles come from the stored copy,
+// or the server's on first use (a newer copy stored meanwhile applies from the next start). Until
+// either arrives, and offline on first use, pages read in Simplified Chinese, shared texts in English.
 
 const storageKey = (locale: string) => `localePack:${locale}`
 

@@ -1,25 +1,21 @@
-// A page's message table is known across builds by a fingerprint of its English texts, which every
-// build keeps. The mini-program ships page tables in English and Simplified Chinese only (the
-// others are stripped at build time: config/babel-strip-page-locales.js) and finds the rest in the
-// locale pack the server serves (server/public/i18n/<locale>.json, written by
-// `npm run locale-packs`). A table whose English changed since the pack was made falls back to
-// English until the pack is regenerated.
+import tableFingerprint from '../../config/table-fingerprint'
 
-/** FNV-1a (32 bit) of the table's sorted key=value lines, as 8 hex digits. */
-export function fingerprint(table: Record<string, string>): string {
-  const text = Object.keys(table).sort().map((key) => `${key}=${table[key]}`).join('\n')
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash.toString(16).padStart(8, '0')
-}
+// A page's message table is known across builds by a fingerprint of its English. The mini-program
+// ships page tables in Simplified Chinese only: its build strips the other locales and writes the
+// fingerprint in place of the English (`id`: config/babel-strip-page-locales.js), and the app
+// finds them in the locale pack the server serves (server/public/i18n/<locale>.json, written by
+// `npm run locale-packs`). A table whose English changed since the pack was made reads its
+// Simplified Chinese there (its English on H5) until the pack is regenerated.
+
+/** A table's fingerprint: FNV-1a of its English's sorted key=value lines (config/table-fingerprint.js). */
+export const fingerprint: (table: Record<string, string>) => string = tableFingerprint.fingerprint
 
 const ids = new WeakMap<object, string>()
 
-/** The fingerprint of a page table's English, computed once per table. */
-export function tableId(english: Record<string, string>): string {
+/** The fingerprint of a page table: written by the mini-program build (`id`), else of its English, computed once per table. */
+export function tableId(table: { en?: Record<string, string>; id?: string }): string {
+  if (table.id) return table.id
+  const english = table.en ?? {}
   let id = ids.get(english)
   if (!id) {
     id = fingerprint(english)
