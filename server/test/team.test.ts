@@ -11,7 +11,8 @@ import { SERVER_MODULES } from '../src/modules'
 import team from '../src/modules/team/module'
 import { recordIdentity } from '../src/modules/user/identities'
 import { debit } from '../src/modules/wallet/ledger'
-import { executeOps, type OpsRequest } from '../src/ops/commands'
+import { HELP, parseArgs, render } from '../src/ops/cli'
+import { executeOps, type OpsAnswer, type OpsRequest } from '../src/ops/commands'
 import { randomIp } from './accounts'
 import { appOnClock, assertWalletConsistent, call, createUser, ON_POSTGRES, type User } from './helpers'
 
@@ -295,6 +296,18 @@ describe(`abuse rules and the operators' calls${ON_POSTGRES}`, () => {
       assert.equal(r.statusCode, 200, url)
       assert.equal(r.body.status, 0, url)
       assert.ok(r.body.msg.length > 0)
+    }
+    // the CLI: its arguments read into the call's body (mistakes refused with a message), its lines printed
+    assert.deepEqual(parseArgs(['commission-refuse', '12', '--reason', '刷单'], 'zh-Hans'), { request: { command: 'commission-refuse', id: 12, reason: '刷单' } })
+    assert.deepEqual(parseArgs(['commissions'], 'en'), { request: { command: 'commissions', status: 'held', limit: 20 } })
+    assert.throws(() => parseArgs(['commission-release', 'x1'], 'en'), /x1 is not a commission id/)
+    assert.throws(() => parseArgs(['commission-refuse', '12'], 'zh-Hans'), /原因/)
+    assert.throws(() => parseArgs(['revoke-approval', '12'], 'zh-Hans'), /原因/)
+    const printed = render(listed as unknown as OpsAnswer, 'zh-Hans')
+    assert.ok(printed.ok && printed.stdout[0].includes('same_address'))
+    assert.match(render({ command: 'commission-refuse', results: [{ id: 3, outcome: 'not_open', status: 'credited' }] }, 'en').stderr[0], /Commission 3 is credited/)
+    for (const line of ['commissions [--status', 'commission-release <id>', 'commission-refuse <id> --reason', 'commission-release-due', 'revoke-approval <id|order_no>']) {
+      assert.ok(HELP.includes(line), line)
     }
     const unauth = await call(env.app, '/api/team/summary', {})
     assert.equal(unauth.body.status, -1)
