@@ -118,13 +118,16 @@ export async function recountValid(tx: Tx, memberId: number): Promise<void> {
   await tx.update(referrals).set({ validAt: sql`(${first})` }).where(eq(referrals.inviteeId, memberId))
 }
 
-/**
- * Takes the owed part of the beneficiary's reversed commissions out of a commission just credited
- * (`fromId`, at most `availableFen`): one commission_clawback debit, cause ('commission_settle', fromId).
- */
-async function settleOwed(tx: Tx, beneficiaryId: number, fromId: number, availableFen: number, at: Date): Promise<void> {
-  const owed = await tx.select().from(commissions)
+/** The beneficiary's reversed commissions that still owe, oldest first, locked. */
+const lockOwed = (tx: Tx, beneficiaryId: number): Promise<CommissionRow[]> =>
+  tx.select().from(commissions)
     .where(and(eq(commissions.beneficiaryId, beneficiaryId), gt(commissions.owedFen, 0))).orderBy(asc(commissions.id)).for('update')
+
+/**
+ * Takes what the `owed` commissions (locked) still owe out of a commission just credited (`fromId`,
+ * at most `availableFen`): one commission_clawback debit, cause ('commission_settle', fromId).
+ */
+async function settleOwed(tx: Tx, owed: CommissionRow[], beneficiaryId: number, fromId: number, availableFen: number, at: Date): Promise<void> {
   let left = availableFen
   const settled: CommissionRow[] = []
   for (const row of owed) {
@@ -152,15 +155,15 @@ async function creditOne(tx: Tx, row: CommissionRow, now: Date): Promise<boolean
     await tx.update(commissions).set({ status: 'refused', holdReason: shared }).where(eq(commissions.id, row.id))
     return false
   }
-  const owes = await tx.select({ id: commissions.id }).from(commissions)
-    .where(and(eq(commissions.beneficiaryId, row.beneficiaryId), gt(commissions.owedFen, 0))).orderBy(asc(commissions.id)).for('update')
+  // the owing rows are locked before the wallet (lock order: commissions, then the wallet)
+  const owed = await lockOwed(tx, row.beneficiaryId)
   await tx.update(commissions).set({ status: 'credited', creditedAt: now }).where(eq(commissions.id, row.id))
   const booked = await credit(tx, {
     userId: row.beneficiaryId, kind: 'commission', amountFen: row.amountFen, refType: 'commission', refId: row.id,
     note: await maskedNameOf(tx, row.memberId), at: now,
   })
   if (booked !== 'done') throw new Error(`commission ${row.id} was credited already while ${row.status}`)
-  if (owes.length) await settleOwed(tx, row.beneficiaryId, row.id, row.amountFen, now)
+  if (owed.length) await settleOwed(tx, owed, row.beneficiaryId, row.id, row.amountFen, now)
   return true
 }
 
