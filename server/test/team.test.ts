@@ -14,7 +14,8 @@ import { debit } from '../src/modules/wallet/ledger'
 import { HELP, parseArgs, render } from '../src/ops/cli'
 import { executeOps, type OpsAnswer, type OpsRequest } from '../src/ops/commands'
 import { randomIp } from './accounts'
-import { appOnClock, assertWalletConsistent, call, createUser, ON_POSTGRES, type User } from './helpers'
+import { SandboxPaymentProvider } from '../src/providers/payment'
+import { appOnClock, assertWalletConsistent, call, createUser, ON_POSTGRES, paymentNoOf, type User } from './helpers'
 
 // The team and referral loop (docs/rules.md "Team and referral"): binding with its referral row,
 // commissions earned in the cause's transaction (once under parallel approvals), released by the
@@ -22,7 +23,9 @@ import { appOnClock, assertWalletConsistent, call, createUser, ON_POSTGRES, type
 // what could not be taken owed and settled from the next commission), the abuse rules, the
 // operators' calls, the team calls (masked) and the wallet's reconciliation after it all.
 
-const { env, clock, db, at, later, topUp, balance, post } = appOnClock('2026-03-10 10:30:00')
+const SECRET = 'team-sandbox-secret'
+const sandbox = new SandboxPaymentProvider(SECRET)
+const { env, clock, db, at, later, topUp, balance, post, notify } = appOnClock('2026-03-10 10:30:00', { PAYMENT_SANDBOX_SECRET: SECRET })
 const DAY = 86_400_000
 const ops = <T = Record<string, unknown>>(request: OpsRequest) =>
   executeOps({ db: db(), now: clock.now(), modules: SERVER_MODULES }, request) as Promise<T>
@@ -183,6 +186,14 @@ describe(`commissions${ON_POSTGRES}`, () => {
     later(8 * DAY)
     await ops({ command: 'commission-release-due' })
     assert.deepEqual([await balance(a.id), await balance(g.id)], [0, 0], 'a reversed commission is never paid')
+
+    // paid through a provider: earned when the signed notification settles it, once however many come
+    const byProvider = await ok<PaymentOrder>(b, '/api/member/recharge', { pay_type: 1, member_type_id: type.id })
+    const notification = sandbox.notification(paymentNoOf(byProvider), type.priceFen)
+    await Promise.all([notify(notification), notify(notification)])
+    const [settled] = await db().select().from(commissions)
+      .where(and(eq(commissions.memberId, b.id), eq(commissions.causeType, 'member_order'), eq(commissions.status, 'pending')))
+    assert.deepEqual((await commissionsOf(settled.causeId, 'member_order')).map((c) => [c.beneficiaryId, c.status]), [[a.id, 'pending'], [g.id, 'pending']])
     await reconcile()
   })
 
