@@ -252,7 +252,7 @@ describe(`commissions${ON_POSTGRES}`, () => {
 })
 
 describe(`abuse rules and the operators' calls${ON_POSTGRES}`, () => {
-  test('no commission across a shared device id or WeChat identity, also one seen after the commission was earned', async () => {
+  test('no commission across a shared device id or WeChat identity, also one seen after it was earned, nor to an account cancelled meanwhile', async () => {
     const [a, d, w, l] = [await createUser(env), await createUser(env), await createUser(env), await createUser(env)]
     for (const u of [d, w, l]) assert.equal((await bind(u, a)).body.status, 1)
     await ok(a, '/api/user/bindUserWithCID', { device_id: 'shared-dev' })
@@ -269,6 +269,17 @@ describe(`abuse rules and the operators' calls${ON_POSTGRES}`, () => {
     await ops({ command: 'commission-release-due' })
     assert.deepEqual((await commissionsOf(ol)).map((c) => [c.status, c.holdReason]), [['refused', 'shared_device']])
     assert.equal(await balance(a.id), 0)
+
+    // a beneficiary cancelled before the release gets nothing
+    const [x, y] = [await createUser(env), await createUser(env)]
+    assert.equal((await bind(y, x)).body.status, 1)
+    const oy = await uploaded(y, 1000)
+    await approveOne(oy)
+    await db().update(users).set({ cancelledAt: clock.now() }).where(eq(users.id, x.id))
+    later(7 * DAY)
+    await ops({ command: 'commission-release-due' })
+    assert.deepEqual((await commissionsOf(oy)).map((c) => [c.status, c.holdReason]), [['refused', 'cancelled']])
+    assert.equal(await balance(x.id), 0)
   })
 
   test('suspicious ones are held; operators list (masked), release and refuse them; bad input refused', async () => {

@@ -8,8 +8,11 @@ import { COMMISSION_CAUSES, COMMISSION_STATES, TeamLevel } from '../team'
 
 /** An operator's reason for refusing a commission: 1 to 200 characters. */
 export const COMMISSION_REASON_MAX = 200
-/** Why a commission was held or refused by the abuse rules. */
-export const HOLD_REASONS = ['shared_device', 'shared_wechat', 'same_address'] as const
+/** Why a commission was held or refused by the rules (cancelled: the beneficiary's account was cancelled before its release). */
+export const HOLD_REASONS = ['shared_device', 'shared_wechat', 'same_address', 'cancelled'] as const
+export type HoldReason = typeof HOLD_REASONS[number]
+/** One of HOLD_REASONS, or null (a nullable string in the schema). */
+const HoldReasonOrNull = Type.Unsafe<HoldReason | null>({ type: 'string', nullable: true, description: HOLD_REASONS.join(' | ') })
 
 const CommissionId = Type.Integer({ minimum: 1, maximum: 2147483647 })
 
@@ -23,8 +26,8 @@ export const OpsCommissionRowSchema = Type.Object({
   base: YuanText,
   amount: YuanText,
   status: OneOf(COMMISSION_STATES),
-  /** The abuse rule that held or refused it (null: none). */
-  hold_reason: Nullable(Type.String()),
+  /** The rule that held or refused it (null: none). */
+  hold_reason: HoldReasonOrNull,
   /** An operator's or the undoing's reason (null: none). */
   reason: Nullable(Type.String()),
   release_time: TimeText,
@@ -36,7 +39,7 @@ export type OpsCommissionRow = Static<typeof OpsCommissionRowSchema>
 export const OpsCommissionDecisionSchema = UnionWith({ id: CommissionId }, [
   /** released: pending again, or credited when its release time has come (status says which). */
   OpsOutcome('released', { status: OneOf(COMMISSION_STATES), amount: YuanText }),
-  OpsOutcome('refused', { amount: YuanText, hold_reason: Nullable(Type.String()) }),
+  OpsOutcome('refused', { amount: YuanText, hold_reason: HoldReasonOrNull }),
   OpsOutcome('not_found'),
   /** Only held commissions are released, held or pending ones refused; `status` is the commission's. */
   OpsOutcome('not_open', { status: Type.String() }),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { HoldReason } from '@api-types/ops/team'
 import type { Db } from '../../db/driver'
 import { commissions, freeMealOrders, referrals, smsCodes, userIdentities, users, wallets } from '../../db/schema'
 import { maskNickname } from '../../lib'
@@ -26,8 +27,6 @@ import { commissionSettings } from './settings'
 export const CAUSE_TYPES = { freeMeal: 'free_meal_order', membership: 'member_order' } as const
 export type CauseType = typeof CAUSE_TYPES[keyof typeof CAUSE_TYPES]
 
-/** Why a commission was refused or held. */
-export type HoldReason = 'shared_device' | 'shared_wechat' | 'same_address'
 
 type CommissionRow = typeof commissions.$inferSelect
 
@@ -145,14 +144,16 @@ async function settleOwed(tx: Tx, owed: CommissionRow[], beneficiaryId: number, 
 
 /**
  * Moves one commission (locked, pending or held) to the wallet: refused instead when the two
- * accounts turn out to share an identity by now; else credited (cause ('commission', id), the
+ * accounts turn out to share an identity by now, or the beneficiary's account was cancelled
+ * meanwhile (hold_reason cancelled); else credited (cause ('commission', id), the
  * member's masked nickname as the note) and what the beneficiary owes is settled from it.
  * Answers whether it was credited.
  */
 async function creditOne(tx: Tx, row: CommissionRow, now: Date): Promise<boolean> {
-  const shared = await sharedIdentity(tx, row.beneficiaryId, row.memberId)
-  if (shared) {
-    await tx.update(commissions).set({ status: 'refused', holdReason: shared }).where(eq(commissions.id, row.id))
+  const [beneficiary] = await tx.select({ cancelledAt: users.cancelledAt }).from(users).where(eq(users.id, row.beneficiaryId))
+  const refusedFor: HoldReason | null = beneficiary?.cancelledAt ? 'cancelled' : await sharedIdentity(tx, row.beneficiaryId, row.memberId)
+  if (refusedFor) {
+    await tx.update(commissions).set({ status: 'refused', holdReason: refusedFor }).where(eq(commissions.id, row.id))
     return false
   }
   // the owing rows are locked before the wallet (lock order: commissions, then the wallet)

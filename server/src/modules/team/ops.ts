@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { COMMISSION_STATES, type CommissionState } from '@api-types/team'
-import { COMMISSION_REASON_MAX, teamOps, type OpsCommissionDecision, type OpsCommissionRow } from '@api-types/ops/team'
+import { COMMISSION_REASON_MAX, teamOps, type HoldReason, type OpsCommissionDecision, type OpsCommissionRow } from '@api-types/ops/team'
 import type { Db } from '../../db/driver'
 import { commissions, users } from '../../db/schema'
 import { columns, translate, type Lang } from '../../i18n'
@@ -33,7 +33,7 @@ async function listForOps(db: Db, status: CommissionState | 'all', limit: number
     base: yuan(c.baseFen),
     amount: yuan(c.amountFen),
     status: c.status as CommissionState,
-    hold_reason: c.holdReason,
+    hold_reason: c.holdReason as HoldReason | null,
     reason: c.reversalReason,
     release_time: formatTime(c.releaseAt)!,
     create_time: formatTime(c.createdAt)!,
@@ -43,7 +43,7 @@ async function listForOps(db: Db, status: CommissionState | 'all', limit: number
 function decisionOf(id: number, d: Decision): OpsCommissionDecision {
   switch (d.outcome) {
     case 'released': return { id, outcome: 'released', status: d.row.status as CommissionState, amount: yuan(d.row.amountFen) }
-    case 'refused': return { id, outcome: 'refused', amount: yuan(d.row.amountFen), hold_reason: d.row.holdReason }
+    case 'refused': return { id, outcome: 'refused', amount: yuan(d.row.amountFen), hold_reason: d.row.holdReason as HoldReason | null }
     case 'not_found': return { id, outcome: 'not_found' }
     case 'not_open': return { id, outcome: 'not_open', status: d.status }
   }
