@@ -25,6 +25,7 @@ import { SANDBOX_PAY_PREFIX, SandboxPaymentProvider } from './providers/payment'
 import opsRoutes from './ops/endpoint'
 import { SERVER_MODULES } from './modules'
 import { paidProductsOf, registerModules, type ServerModule } from './modules/registry'
+import { reactionsOf } from './modules/reactions'
 import { createProviders, type Providers } from './providers'
 import { OffsetClock, systemClock, type Clock } from './clock'
 
@@ -66,6 +67,7 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   app.decorate('config', config)
   app.decorate('clock', clock)
   app.decorate('paidProducts', paidProductsOf(modules))
+  app.decorate('reactions', reactionsOf(modules))
   app.decorate('providers', { ...createProviders(config, db, clock, () => `${listeningOrigin(app)}${DEV_WECHAT_PREFIX}`), ...providers })
   app.decorateRequest('user', null)
 

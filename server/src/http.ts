@@ -10,6 +10,7 @@ import type { Providers } from './providers'
 import { t, type MessageKey } from './i18n'
 import type { Outcome } from './outcome'
 import type { AnyPaidProduct } from './modules/pay/paidOrders'
+import type { Reactions } from './modules/reactions'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     clock: Clock
     /** The modules' paid-order products by payment purpose (modules/registry.ts). */
     paidProducts: ReadonlyMap<string, AnyPaidProduct>
+    /** The modules' reactions to events of other modules (modules/reactions.ts). */
+    reactions: Reactions
   }
   interface FastifyRequest {
     /** The logged-in user, or null (set for every /api call by app.ts). */

@@ -115,7 +115,7 @@ describe(`pay/bills${ON_POSTGRES}`, () => {
     const user = await buyer()
     at('2026-03-10 11:00:00')
     const paid = await ok<PaymentOrder>(user, '/api/member/recharge', { pay_type: 3, member_type_id: memberTypeId })
-    assert.equal((await refundMemberOrder(env.database.db, paid.order_no, '测试退款', clock.now())).outcome, 'refunded')
+    assert.equal((await refundMemberOrder(env.database.db, paid.order_no, '测试退款', clock.now(), env.app.reactions)).outcome, 'refunded')
     assert.deepEqual((await bills(user)).list.map((b) => [b.order_no, b.status, b.pay_time]), [[paid.order_no, 'refunded', '2026-03-10 11:00:00']])
     assert.equal((await bills(user, { status: 'refunded' })).total, 1)
     assert.equal((await bills(user, { status: 'paid' })).total, 0)

@@ -50,7 +50,7 @@ async function uploadedFreeMeal(userId: number): Promise<number> {
 /** An approved free meal, approved now (the operators' review). */
 async function approvedFreeMeal(userId: number): Promise<number> {
   const id = await uploadedFreeMeal(userId)
-  assert.equal((await approve(db(), id, clock.now())).outcome, 'approved')
+  assert.equal((await approve(db(), id, clock.now(), env.app.reactions)).outcome, 'approved')
   return id
 }
 
@@ -136,7 +136,7 @@ describe(`the first approved free meal of the day${ON_POSTGRES}`, () => {
     assert.equal(await ledgerSum(user.id), 0, 'nothing written')
 
     at('2026-03-10 12:00:00')
-    assert.equal((await approve(db(), inReview, clock.now())).outcome, 'approved')
+    assert.equal((await approve(db(), inReview, clock.now(), env.app.reactions)).outcome, 'approved')
     assert.equal(await statusOf(user, FREE_MEAL), 'claimable')
     const paid = await claim(user, FREE_MEAL)
     assert.deepEqual([paid.body.status, paid.body.msg], [1, '奖励已到账'])

@@ -97,7 +97,7 @@ async function freeMeal(user: User, shopId: number, between?: () => Promise<void
   }, { token: user.token })
   assert.equal(proof.body.status, 1, proof.body.msg)
   await between?.()
-  assert.equal((await approve(db(), grab.body.result.id, clock.now())).outcome, 'approved')
+  assert.equal((await approve(db(), grab.body.result.id, clock.now(), env.app.reactions)).outcome, 'approved')
   const detail = await call<FreeMealOrder>(env.app, '/api/order/detail', { id: grab.body.result.id }, { token: user.token })
   return { grabbed: grab.body.result, approved: detail.body.result }
 }

@@ -71,7 +71,7 @@ async function paid(viewer: User, shopId: number): Promise<{ shown: string; cred
   assert.equal(grabbed.body.status, 1, grabbed.body.msg)
   const order = grabbed.body.result
   await db().update(freeMealOrders).set({ status: 'uploaded' }).where(eq(freeMealOrders.id, order.id))
-  const outcome = await approve(db(), order.id, clock.now())
+  const outcome = await approve(db(), order.id, clock.now(), env.app.reactions)
   assert.equal(outcome.outcome, 'approved')
   const credits = await db().select({ fen: walletLedger.amountFen }).from(walletLedger).where(eq(walletLedger.userId, viewer.id))
   await assertWalletConsistent(env, viewer.id)

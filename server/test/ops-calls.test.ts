@@ -178,6 +178,11 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'gold-item-disable': { id: Number(missing) },
       'gold-credit': { user: missing, gold: 1, reason: '补发' },
       'gold-debit': { user: String(user.id), gold: 1, reason: '扣回' },
+      'revoke-approval': { order: missing, reason: '平台订单已退款' },
+      commissions: { status: 'all', limit: 5 },
+      'commission-release': { ids: [Number(missing)] },
+      'commission-refuse': { id: Number(missing), reason: '刷单' },
+      'commission-release-due': {},
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')

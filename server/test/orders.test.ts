@@ -370,9 +370,9 @@ describe(`review and the wallet${on}`, () => {
     const { user, order } = await uploaded(2000)
     assert.deepEqual([(await info(user.token)).amount, (await info(user.token)).total_saved], ['0.00', '0.00'])
     clock.advance(2 * 3600_000)
-    const first = await approve(db(), order.id, clock.now())
+    const first = await approve(db(), order.id, clock.now(), env.app.reactions)
     assert.deepEqual(first, { outcome: 'approved', orderNo: order.order_no, userId: user.id, rebateFen: 2000 })
-    assert.deepEqual(await approve(db(), order.id, clock.now()), { outcome: 'not_in_review', orderNo: order.order_no, status: 'approved' })
+    assert.deepEqual(await approve(db(), order.id, clock.now(), env.app.reactions), { outcome: 'not_in_review', orderNo: order.order_no, status: 'approved' })
     const d = (await detail(user.token, order.id)).body.result
     assert.equal(d.status, 'approved')
     assert.equal(d.review_time, '2026-03-19 12:30:00')
@@ -389,12 +389,12 @@ describe(`review and the wallet${on}`, () => {
 
   test('parallel approvals credit once', async () => {
     const { user, order } = await uploaded(1550)
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => approve(db(), order.id, clock.now())))
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => approve(db(), order.id, clock.now(), env.app.reactions)))
     assert.equal(outcomes.filter((o) => o.outcome === 'approved').length, 1)
     assert.equal(outcomes.filter((o) => o.outcome === 'not_in_review').length, 7)
     // a second rebate of the same user adds up
     const second = await uploadedFor(user.token)
-    assert.equal((await approve(db(), second, clock.now())).outcome, 'approved')
+    assert.equal((await approve(db(), second, clock.now(), env.app.reactions)).outcome, 'approved')
     assert.equal((await info(user.token)).amount, '35.50')
     assert.equal((await info(user.token)).total_saved, '35.50')
     await ledgerMatchesBalance(user.id)
@@ -415,14 +415,14 @@ describe(`review and the wallet${on}`, () => {
     assert.deepEqual(r, { outcome: 'rejected', orderNo: order.order_no, userId: user.id, reason: '订单号与截图不符' })
     const d = (await detail(user.token, order.id)).body.result
     assert.deepEqual([d.status, d.reject_reason], ['rejected', '订单号与截图不符'])
-    assert.equal((await approve(db(), order.id, clock.now())).outcome, 'not_in_review')
+    assert.equal((await approve(db(), order.id, clock.now(), env.app.reactions)).outcome, 'not_in_review')
     assert.equal((await reject(db(), order.id, 'again', clock.now())).outcome, 'not_in_review')
-    assert.deepEqual(await approve(db(), 999999, clock.now()), { outcome: 'not_found' })
+    assert.deepEqual(await approve(db(), 999999, clock.now(), env.app.reactions), { outcome: 'not_found' })
     assert.equal((await info(user.token)).amount, '0.00')
     // a reserved order is not in review
     const { shopId } = await dealShop()
     const live = await reserved(shopId)
-    assert.equal((await approve(db(), live.order.id, clock.now())).outcome, 'not_in_review')
+    assert.equal((await approve(db(), live.order.id, clock.now(), env.app.reactions)).outcome, 'not_in_review')
     // the rejected order still holds the user's slot of that day: no second free meal there
     assert.equal((await submitProof(user.token, order.id)).body.msg, '订单已审核，无法再修改')
   })
@@ -443,7 +443,7 @@ describe(`order/lists and detail${on}`, () => {
     assert.equal((await submitProof(user.token, ids[1])).body.status, 1)
     assert.equal((await cancel(user.token, ids[2])).body.status, 1)
     assert.equal((await submitProof(user.token, ids[3])).body.status, 1)
-    assert.equal((await approve(db(), ids[3], clock.now())).outcome, 'approved')
+    assert.equal((await approve(db(), ids[3], clock.now(), env.app.reactions)).outcome, 'approved')
 
     const all = (await lists(user.token, { page: 1, limit: 10 })).body
     assert.equal(all.status, 1)

@@ -74,7 +74,7 @@ describe(`Wallet/income${on}`, () => {
   test('another user sees only their own (an empty history at zero)', async () => {
     const other = await createUser(env)
     const { body } = await income({}, { token: other.token })
-    assert.deepEqual(body.result, { amount: '0.00', frozen_amount: '0.00', total_income: '0.00', today_income: '0.00', list: [], total: 0, page: 1, limit: 10 })
+    assert.deepEqual(body.result, { amount: '0.00', frozen_amount: '0.00', total_income: '0.00', today_income: '0.00', pending_commission: '0.00', list: [], total: 0, page: 1, limit: 10 })
   })
 
   test('logged out is told to log in; a bad kind, month or page is refused with a message', async () => {

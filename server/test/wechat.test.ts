@@ -8,7 +8,7 @@ import { MINI_PROGRAM_CODE_PAGE, type MiniProgramCode } from '@api-types/team'
 import type { Profile, UserInfo } from '@api-types/user'
 import type { WechatJssdkConfig } from '@api-types/wechat'
 import { DEV_WECHAT, loadConfig } from '../src/config'
-import { users, wechatCredentials } from '../src/db/schema'
+import { userIdentities, users, wechatCredentials } from '../src/db/schema'
 import wechatFakePlugin, { CODE_TTL_MS, DEMO_USERS, fakeOpenid, fakeUnionid, WechatFake, type FakeWechatUser } from '../src/dev/wechatFake'
 import { jssdkSignature, WechatApiError, WechatClient } from '../src/providers/wechat'
 import { call, createUser, setup, type TestEnv } from './helpers'
@@ -158,6 +158,10 @@ describe('wechatLogin (H5 OAuth)', () => {
     assert.equal(again.body.result.is_new, false)
     assert.notEqual(again.body.result.token, p.token, 'every login issues a new token')
     assert.equal(await accountsWith('openid', row.openid!), 1)
+    // kept for the team's abuse rules (docs/rules.md "Team and referral"), once however many logins
+    const ids = await env.database.db.select({ kind: userIdentities.kind, value: userIdentities.value }).from(userIdentities)
+      .where(eq(userIdentities.userId, p.user_id!))
+    assert.deepEqual(ids, [{ kind: 'wechat', value: row.unionid }])
   })
 
   test('parallel first logins of one WeChat user make one account', async () => {

@@ -46,6 +46,15 @@ export const DEFAULT_CASH_OUT_SETTINGS = {
   cashout_channels: { alipay: true, wechat: false },
 }
 
+/**
+ * The team's figure appConfig does not serve (docs/rules.md "Team and referral"): the days a
+ * commission waits before it moves to the balance (modules/team/settings.ts reads it with
+ * reward.direct_rate and reward.indirect_rate above).
+ */
+export const DEFAULT_TEAM_SETTINGS = {
+  commission_frozen_days: 7,
+}
+
 const USER_AGREEMENT = `<h2>饭贝用户服务协议</h2>
 <p>欢迎您使用饭贝！饭贝是一款帮助用户在点外卖时领取优惠券、获取返利与金币奖励的省钱工具（以下简称"本服务"）。在注册或使用本服务前，请您仔细阅读并充分理解本协议的全部内容，特别是以加粗形式提示您注意的免除或限制责任的条款。</p>
 <h3>一、账号注册与使用</h3>
@@ -204,7 +213,7 @@ const GOLD_PACKS: Array<typeof goldPacks.$inferInsert> = [
 export async function seed(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     let inserted = 0
-    const cfgRows = Object.entries({ ...DEFAULT_APP_CONFIG, ...DEFAULT_CASH_OUT_SETTINGS }).map(([key, value]) => ({ key, value: value as unknown }))
+    const cfgRows = Object.entries({ ...DEFAULT_APP_CONFIG, ...DEFAULT_CASH_OUT_SETTINGS, ...DEFAULT_TEAM_SETTINGS }).map(([key, value]) => ({ key, value: value as unknown }))
     inserted += (await tx.insert(appConfig).values(cfgRows).onConflictDoNothing().returning({ key: appConfig.key })).length
     inserted += (await tx.insert(agreements).values([
       { kind: 'user', title: '用户服务协议', content: USER_AGREEMENT },

@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n'
 import type { Job, JobLog } from '../jobs'
 import type { OpsGroup } from '../ops/commands'
 import { sweepLapsed, type AnyPaidProduct } from './pay/paidOrders'
+import type { Reactions } from './reactions'
 
 // The house of the server's modules (docs/server.md "Modules"): a module folder declares, in its
 // module.ts, what it brings: its calls, what it sells for money (products of the paid-order
@@ -36,6 +37,8 @@ export interface ServerModule {
   jobs?: readonly Job[]
   /** Its operator commands (ops/commands.ts): operator calls of the contract, served under /ops/ and run by `npm run ops`. */
   ops?: OpsGroup
+  /** What it does, in the cause's transaction, when another module approves a rebate, settles a paid order ... (reactions.ts). */
+  reactions?: Partial<Reactions>
 }
 
 /** The products of the modules by payment purpose (a purpose sold twice is a bug found at start). */

@@ -3,7 +3,7 @@ import { Exact, Limit, Nullable, OneOf, OpsOutcome, OpsResult, OptText, TimeText
 import { FREE_MEAL_ORDER_STATUSES } from '../order'
 
 // The operators' free-meal calls (docs/contract.md "Operator calls"): the review queue, approving
-// and rejecting proof. Served by server/src/modules/order/ops.ts.
+// and rejecting proof, revoking an approval. Served by server/src/modules/order/ops.ts.
 
 /** A free-meal order by its id or its order number. */
 export const ORDER_REF_PATTERN = '^(\\d{1,10}|FM\\d{16})$'
@@ -34,6 +34,12 @@ export const ReviewOutcomeSchema = Type.Union([
   /** Only proof in review ('uploaded') can be reviewed; `status` is the order's. */
   OpsOutcome('not_in_review', { orderNo: Type.String(), status: Type.String() }),
   OpsOutcome('bad_reason'),
+  /** revoke-approval: approved → rejected with the reason, the rebate taken back from the wallet. */
+  OpsOutcome('revoked', { orderNo: Type.String(), userId: Type.Integer(), rebateFen: Type.Integer(), reason: Type.String() }),
+  /** Only an approved order's approval can be revoked; `status` is the order's. */
+  OpsOutcome('not_approved', { orderNo: Type.String(), status: Type.String() }),
+  /** The user's balance is below the rebate (cashed out or spent): nothing changed. */
+  OpsOutcome('balance_short', { orderNo: Type.String(), userId: Type.Integer(), rebateFen: Type.Integer() }),
 ])
 export type ReviewOutcome = Static<typeof ReviewOutcomeSchema>
 
@@ -62,5 +68,12 @@ export const orderOps = opsCalls({
     auth: 'operator',
     body: Exact({ order: OrderRef, reason: OptText(1000) }),
     result: OpsResult('reject', { results: Type.Array(OpsReviewResultSchema) }),
+  },
+  revokeApproval: {
+    path: '/ops/revoke-approval',
+    doc: "revokes an approval found wrong later: the order becomes rejected with the reason, its rebate is taken back from the user's wallet (refused when the balance is short) and its commissions are undone.",
+    auth: 'operator',
+    body: Exact({ order: OrderRef, reason: OptText(1000) }),
+    result: OpsResult('revoke-approval', { results: Type.Array(OpsReviewResultSchema) }),
   },
 })

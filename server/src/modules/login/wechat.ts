@@ -10,6 +10,7 @@ import { DEV_WECHAT_PREFIX } from '../../dev/wechatFake'
 import { WechatApiError, type WechatProvider } from '../../providers/wechat'
 import { profile, type Outcome } from './service'
 import { isUniqueViolation } from '../../lib'
+import { recordIdentity } from '../user/identities'
 
 // WeChat login (docs/rules.md "Accounts and login": the account is found or created by
 // its openid/unionid). H5 sends the official account's OAuth code, the mini-program its
@@ -110,6 +111,8 @@ export async function wechatLogin(
     log.error({ channel }, 'wechat login: no account found or created after retries')
     return { ok: false, msg: 'wechatLoginFailed' }
   }
+  // unionid spans the official account and the mini-program; without it the openid of this app
+  await recordIdentity(db, found.user.id, 'wechat', id.unionid ?? id.openid, now)
   return { ok: true, value: profile(found.user, await issueToken(db, found.user.id, ttlDays, now), found.isNew) }
 }
 

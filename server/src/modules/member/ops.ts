@@ -8,6 +8,7 @@ import {
   listLimit, maskTel, opsCommand, printedLine, reasonArg, userArg, userIdOf, validReason, type OpsArgTools, type OpsGroup, type Printed,
 } from '../../ops/commands'
 import { grantMembership, listMemberships, revokeMembership } from './grant'
+import { reactionsOf } from '../reactions'
 import { refundMemberOrder } from './refund'
 
 // The operators' membership commands (docs/server.md "Operators"; docs/rules.md "Membership"): the
@@ -148,10 +149,10 @@ export const MEMBER_OPS: OpsGroup = {
         if (!MEMBER_ORDER_NO.test(order)) tools.fail('opsBadMemberOrderRef', { order })
         return { order, reason: reasonOf(options, tools) }
       },
-      async run({ db, now }, { order, reason: given }) {
+      async run({ db, now, modules }, { order, reason: given }) {
         const reason = given.trim()
         if (!validReason(reason, MEMBER_REASON_MAX)) return { command: 'member-refund', result: { order, outcome: 'bad_reason' } }
-        const r = await refundMemberOrder(db, order, reason, now)
+        const r = await refundMemberOrder(db, order, reason, now, reactionsOf(modules))
         if (r.outcome !== 'refunded') return { command: 'member-refund', result: { order, ...r } }
         return {
           command: 'member-refund',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { memberOrders } from '../../db/schema'
 import { refundToWalletOf } from '../pay/paidOrders'
+import type { Reactions } from '../reactions'
 import { takeBackMembership } from './grant'
 import { memberProduct } from './orders'
 
@@ -9,7 +10,8 @@ import { memberProduct } from './orders'
 // a paid member order's price goes back to the user's wallet (ledger kind member_refund, whatever
 // paid it) and the days it granted are taken back (grant.ts takeBackMembership: the expiry moves
 // back by the order's days, never below now), with the reason in the grant history; the order
-// moves paid -> refunded, once under parallel refunds (the kernel's refundToWalletOf, pay/paidOrders.ts).
+// moves paid -> refunded, once under parallel refunds (the kernel's refundToWalletOf, pay/paidOrders.ts),
+// and the modules' reactions undo what the payment earned (such as commissions).
 
 /** What a refund did. */
 export type MemberRefund =
@@ -22,8 +24,9 @@ export type MemberRefund =
   | { outcome: 'refunded_already' }
 
 /** Refunds the paid member order numbered `orderNo` (the reason, already checked, is recorded). */
-export async function refundMemberOrder(db: Db, orderNo: string, reason: string, now: Date): Promise<MemberRefund> {
-  const refund = await refundToWalletOf(db, memberProduct, eq(memberOrders.orderNo, orderNo), now, {
+export async function refundMemberOrder(db: Db, orderNo: string, reason: string, now: Date, reactions: Reactions): Promise<MemberRefund> {
+  const refund = await refundToWalletOf(db, memberProduct, eq(memberOrders.orderNo, orderNo), now, reactions, {
+    reason,
     note: (order) => `会员退款 ${order.memberTypeName}：${reason}`,
     takeBack: (tx, order) => takeBackMembership(tx, { userId: order.userId, orderId: order.id, days: order.days, reason, at: now }),
   })

@@ -6,7 +6,8 @@ import { freeMealOrders, shops, users } from '../../db/schema'
 import { columns, translate, type Lang } from '../../i18n'
 import { formatTime, yuan } from '../../lib'
 import { listLimit, maskTel, opsCommand, type OpsArgTools, type OpsGroup, type Printed } from '../../ops/commands'
-import { approve, reject } from './review'
+import { reactionsOf } from '../reactions'
+import { approve, reject, revokeApproval } from './review'
 import { statusAt, statusIs } from './service'
 
 // The operators' free-meal commands (docs/server.md "Operators"): the review queue, approving and
@@ -19,6 +20,15 @@ function refs(list: string[], tools: OpsArgTools): string[] {
   const bad = list.find((r) => !ORDER_REF.test(r))
   if (bad !== undefined) tools.fail('opsBadOrderRef', { order: bad })
   return list
+}
+
+/** One order and a reason of 1-200 characters (reject, revoke-approval). */
+function orderWithReason(args: string[], tools: OpsArgTools): { order: string; reason: string } {
+  const { options, positional } = tools.split(args, ['reason'])
+  if (positional.length !== 1) tools.fail('opsNeedOrder')
+  const reason = (options.reason ?? '').trim()
+  if (reason.length === 0 || [...reason].length > REJECT_REASON_MAX) tools.fail('opsReasonInvalid')
+  return { order: refs(positional, tools)[0], reason }
 }
 
 /** An order's id from its id or order number, or null. */
@@ -55,6 +65,9 @@ function reviewLine(r: OpsReviewResult, lang: Lang): { ok: boolean; text: string
     case 'not_found': return { ok: false, text: translate(lang, 'opsOrderNotFound', { order }) }
     case 'not_in_review': return { ok: false, text: translate(lang, 'opsNotInReview', { order: r.orderNo, status: r.status }) }
     case 'bad_reason': return { ok: false, text: translate(lang, 'opsReasonInvalid') }
+    case 'revoked': return { ok: true, text: translate(lang, 'opsApprovalRevoked', { order: r.orderNo, rebate: yuan(r.rebateFen), reason: r.reason }) }
+    case 'not_approved': return { ok: false, text: translate(lang, 'opsNotApproved', { order: r.orderNo, status: r.status }) }
+    case 'balance_short': return { ok: false, text: translate(lang, 'opsRevokeBalanceShort', { order: r.orderNo, rebate: yuan(r.rebateFen) }) }
   }
 }
 
@@ -76,8 +89,11 @@ export const ORDER_OPS: OpsGroup = {
       审核通过并把返利记入钱包 / approve the proof and credit the rebate to the wallet
   reject <id|order_no> --reason "<原因 reason>"
       驳回凭证，原因 1-${REJECT_REASON_MAX} 字 / reject the proof with a reason shown to the user
+  revoke-approval <id|order_no> --reason "<原因 reason>"
+      撤销已通过的审核：订单改为驳回，返利从钱包扣回（余额不足则拒绝），佣金撤回
+      / revoke an approval: the order becomes rejected, the rebate is taken back (refused when the balance is short), its commissions undone
 `,
-  examples: ['orders', 'orders --status all --limit 50', 'approve 12 FM2026112212345678', 'reject 13 --reason "订单号与截图不符"'],
+  examples: ['orders', 'orders --status all --limit 50', 'approve 12 FM2026112212345678', 'reject 13 --reason "订单号与截图不符"', 'revoke-approval 12 --reason "平台订单已退款"'],
   commands: [
     opsCommand(orderOps.orders, {
       parse(args, tools) {
@@ -113,28 +129,32 @@ export const ORDER_OPS: OpsGroup = {
         if (positional.length === 0) tools.fail('opsNeedOrder')
         return { orders: refs(positional, tools) }
       },
-      async run({ db, now }, body) {
+      async run({ db, now, modules }, body) {
         const results: OpsReviewResult[] = []
+        const reactions = reactionsOf(modules)
         for (const order of body.orders) {
           const id = await orderIdOf(db, order)
-          results.push({ order, ...(id === null ? { outcome: 'not_found' as const } : await approve(db, id, now)) })
+          results.push({ order, ...(id === null ? { outcome: 'not_found' as const } : await approve(db, id, now, reactions)) })
         }
         return { command: 'approve', results }
       },
       print: ({ results }, { lang }) => printReviews(results, lang),
     }),
     opsCommand(orderOps.reject, {
-      parse(args, tools) {
-        const { options, positional } = tools.split(args, ['reason'])
-        if (positional.length !== 1) tools.fail('opsNeedOrder')
-        const reason = (options.reason ?? '').trim()
-        if (reason.length === 0 || [...reason].length > REJECT_REASON_MAX) tools.fail('opsReasonInvalid')
-        return { order: refs(positional, tools)[0], reason }
-      },
+      parse: orderWithReason,
       async run({ db, now }, body) {
         const id = await orderIdOf(db, body.order)
         const outcome = id === null ? { outcome: 'not_found' as const } : await reject(db, id, body.reason, now)
         return { command: 'reject', results: [{ order: body.order, ...outcome }] }
+      },
+      print: ({ results }, { lang }) => printReviews(results, lang),
+    }),
+    opsCommand(orderOps.revokeApproval, {
+      parse: orderWithReason,
+      async run({ db, now, modules }, body) {
+        const id = await orderIdOf(db, body.order)
+        const outcome = id === null ? { outcome: 'not_found' as const } : await revokeApproval(db, id, body.reason, now, reactionsOf(modules))
+        return { command: 'revoke-approval', results: [{ order: body.order, ...outcome }] }
       },
       print: ({ results }, { lang }) => printReviews(results, lang),
     }),

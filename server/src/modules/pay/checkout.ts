@@ -12,6 +12,7 @@ import {
   PAY_CLIENTS, PaymentStartError, type PayClient, type Payer, type PaymentProvider, type PaymentProviders, type PaymentStart,
 } from '../../providers/payment'
 import { credit, type Tx } from '../wallet/ledger'
+import type { Reactions } from '../reactions'
 
 // What every purchase paid through a provider shares (docs/rules.md "Payments", docs/server.md
 // "Vouchers and payments"): who pays from where (the X-Client header, the caller's address, the
@@ -63,6 +64,8 @@ export interface PayContext {
   clientIp: string
   /** Where a payment that could not be started is told (the request's log). */
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
+  /** The modules' reactions, told when an order is paid (reactions.ts). */
+  reactions: Reactions
 }
 
 /**
@@ -97,6 +100,7 @@ export function payContext(app: FastifyInstance, request: FastifyRequest, page: 
     // an IPv4 caller on a dual-stack socket reads ::ffff:a.b.c.d; WeChat Pay H5 wants the address itself
     clientIp: request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''),
     log: request.log,
+    reactions: app.reactions,
   }
 }
 

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../i18n'
 import { formatTime, yuan } from '../../lib'
 import { refuse, Refused, type Outcome } from '../../outcome'
 import type { Tx } from '../ledger/book'
+import type { PaidOrderEvent, Reactions } from '../reactions'
 import { credit, debit, walletBook } from '../wallet/ledger'
 import type { WalletLedgerKind } from '../wallet/kinds'
 import {
@@ -111,16 +112,23 @@ export function statusAt<S extends string>(order: { status: string; expiresAt: D
   return (order.status === 'pending' && order.expiresAt <= now ? lapsed : order.status) as S
 }
 
+/** A paid order as the modules' reactions are told of it (reactions.ts). */
+const paidOrderEvent = (product: AnyPaidProduct, order: PaidOrderRow, at: Date): PaidOrderEvent =>
+  ({ purpose: product.purpose, refType: product.refType, orderId: order.id, userId: order.userId, amountFen: order.amountFen, at })
+
 /**
- * Moves a pending order (locked by the caller) to paid and grants it. Answers the paid row, or null
- * when it was no longer pending (then nothing is granted).
+ * Moves a pending order (locked by the caller) to paid, grants it and tells the modules' reactions
+ * (paidOrderSettled). Answers the paid row, or null when it was no longer pending (then nothing is granted).
  */
-async function markPaid<Row extends PaidOrderRow>(tx: Tx, product: PaidProduct<Row>, order: Row, payType: PayType, now: Date): Promise<Row | null> {
+async function markPaid<Row extends PaidOrderRow>(
+  tx: Tx, product: PaidProduct<Row>, order: Row, payType: PayType, now: Date, reactions: Reactions,
+): Promise<Row | null> {
   const t = table(product)
   const [paid] = await tx.update(t).set({ status: 'paid', payType, paidAt: now } as never)
     .where(and(eq(t.id, order.id), eq(t.status, 'pending'))).returning() as unknown as Row[]
   if (!paid) return null
   await product.grant(tx, paid, now)
+  await reactions.paidOrderSettled(tx, paidOrderEvent(product, paid, now))
   return paid
 }
 
@@ -132,7 +140,7 @@ export type Settled<Row> = { order: Row; payment: OpenedPayment | null }
  * transaction writes nothing), or a new payment of the provider's (one live payment per order).
  */
 export async function payPending<Row extends PaidOrderRow>(
-  tx: Tx, product: PaidProduct<Row>, order: Row, payType: PayType, provider: string, now: Date,
+  tx: Tx, product: PaidProduct<Row>, order: Row, payType: PayType, provider: string, now: Date, reactions: Reactions,
 ): Promise<Settled<Row>> {
   if (payType !== 3) {
     const t = table(product)
@@ -150,7 +158,7 @@ export async function payPending<Row extends PaidOrderRow>(
   if (booked === 'insufficient') throw new Refused(refuse('walletInsufficient'))
   if (booked === 'duplicate') throw new Error(`${product.purpose} order ${order.id} was debited already while pending`)
   await closePendingPayments(tx, product.purpose, [order.id])
-  const paid = await markPaid(tx, product, order, 3, now)
+  const paid = await markPaid(tx, product, order, 3, now, reactions)
   if (!paid) throw new Error(`${product.purpose} order ${order.id} was not pending while held`)
   return { order: paid, payment: null }
 }
@@ -198,7 +206,7 @@ export async function purchase<Row extends PaidOrderRow>(
   let settled: Settled<Row>
   try {
     settled = await withFreshNumbers(product.freshNumbers, () => db.transaction(async (tx) =>
-      payPending(tx, product, await take(tx), payType, provider, now)))
+      payPending(tx, product, await take(tx), payType, provider, now, ctx.reactions)))
   } catch (err) {
     if (err instanceof Refused) return err.refusal
     throw err
@@ -218,7 +226,7 @@ export async function purchase<Row extends PaidOrderRow>(
  * longer pending, goes to the user's wallet (checkout.ts refundToWallet).
  */
 export async function settleNotification(
-  db: Db, product: AnyPaidProduct, payment: NotifiedPayment, tradeNo: string, now: Date,
+  db: Db, product: AnyPaidProduct, payment: NotifiedPayment, tradeNo: string, now: Date, reactions: Reactions,
 ): Promise<NotificationOutcome> {
   const t = table(product)
   return withFreshNumbers(product.freshNumbers, () => db.transaction(async (tx) => {
@@ -231,7 +239,7 @@ export async function settleNotification(
     const live = status === 'pending' && order !== undefined && order.status === 'pending' && order.expiresAt > now
     if (!live) return refundToWallet(tx, payment, tradeNo, now)
     await markPaymentPaid(tx, payment.id, tradeNo, now)
-    await markPaid(tx, product, order, payment.payType as PayType, now)
+    await markPaid(tx, product, order, payment.payType as PayType, now, reactions)
     return 'paid'
   }))
 }
@@ -245,13 +253,13 @@ export type Refund<Row, Taken> =
 
 /**
  * Refunds the paid order `pick` selects to the user's wallet (whatever paid it; ledger kind
- * refundKind, with `note`) and takes back what it granted (`takeBack`, in the same transaction),
- * in one transaction holding the order first, so parallel refunds of one order refund once. The
+ * refundKind, with `note`) and takes back what it granted (`takeBack`, in the same transaction, then
+ * the modules' reactions: paidOrderRefunded with `reason`), in one transaction holding the order first, so parallel refunds of one order refund once. The
  * table needs a refunded_at column and 'refunded' among its statuses.
  */
 export async function refundToWalletOf<Row extends PaidOrderRow, Taken>(
-  db: Db, product: PaidProduct<Row>, pick: SQL, now: Date,
-  how: { note: (order: Row) => string; takeBack: (tx: Tx, order: Row) => Promise<Taken> },
+  db: Db, product: PaidProduct<Row>, pick: SQL, now: Date, reactions: Reactions,
+  how: { note: (order: Row) => string; takeBack: (tx: Tx, order: Row) => Promise<Taken>; reason: string },
 ): Promise<Refund<Row, Taken>> {
   if (!product.refundKind) throw new Error(`${product.purpose} orders cannot be refunded`)
   const kind = product.refundKind
@@ -267,6 +275,7 @@ export async function refundToWalletOf<Row extends PaidOrderRow, Taken>(
     })
     if (booked !== 'done') throw new Error(`${product.purpose} order ${order.id} was refunded to the wallet already while paid`)
     const taken = await how.takeBack(tx, refunded)
+    await reactions.paidOrderRefunded(tx, { ...paidOrderEvent(product, refunded, now), reason: how.reason })
     return { outcome: 'refunded', order: refunded, balanceFen: await walletBook.balance(tx, order.userId), taken }
   })
 }

@@ -69,7 +69,7 @@ async function notifyRoutes(app: FastifyInstance): Promise<void> {
     // the product its purpose names settles it; a purpose no module sells is a bug: no acknowledgement, so the provider sends it again
     const product = app.paidProducts.get(payment.purpose)
     if (!product) throw new Error(`payment ${payment.paymentNo} has an unknown purpose ${payment.purpose}`)
-    const outcome = await settleNotification(app.db, product, payment, notification.tradeNo, app.clock.now())
+    const outcome = await settleNotification(app.db, product, payment, notification.tradeNo, app.clock.now(), app.reactions)
     if (outcome === 'refunded') {
       request.log.warn({ paymentNo: payment.paymentNo, tradeNo: notification.tradeNo, amountFen: payment.amountFen, userId: payment.userId },
         'payment notified after it was closed: nothing was bought, the amount went to the user\'s wallet')

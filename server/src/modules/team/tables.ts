@@ -12,7 +12,7 @@ export const referrals = pgTable('referrals', {
   inviterId: integer('inviter_id').notNull().references(() => users.id),
   /** The share source code the link or code carried (bindPid's source). */
   source: smallint('source').notNull(),
-  /** How the invitee came: 'link', 'poster', 'mini_code', 'register'. */
+  /** How the invitee came: a key of INVITE_SOURCES (types/api/team.ts: link, mini_program, poster) or 'other'. */
   via: text('via').notNull().default('link'),
   /** The invitee's client address when bound, and their device id (bindUserWithCID) when known. */
   clientIp: text('client_ip'),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { cashOuts, tokens, users } from '../../db/schema'
 import { hashPassword } from '../../password'
@@ -7,20 +7,20 @@ import { clearFailures, revokeTokens, type Outcome } from '../login/service'
 import { isUniqueViolation } from '../../lib'
 import { refuse, type Outcome as Answer } from '../../outcome'
 import { lockFor } from '../../db/locks'
+import type { Reactions } from '../reactions'
+import { recordIdentity } from './identities'
 
 // Account settings (docs/rules.md "Accounts and login"): phone binding and change, password,
-// cancellation, takeaway account, push device, referrer. Every refusal is an Outcome message;
-// unique-constraint races on users.tel answer the "taken" refusal instead of an error. Codes, the
-// referrer window and the times written are the caller's `now` (app.clock).
+// cancellation, takeaway account, push device (the referrer: team/binding.ts). Every refusal is an Outcome message;
+// unique-constraint races on users.tel answer the "taken" refusal instead of an error. Codes and
+// the times written are the caller's `now` (app.clock).
 
-/** Days after registration during which a referrer may be bound. */
-export const REFERRER_WINDOW_DAYS = 7
 export const CANCELLED_NICKNAME = '已注销用户'
 
 type UserRow = typeof users.$inferSelect
 
 /** The account row, locked until the transaction ends (parallel cancel/bind wait for it). */
-async function lockUser(tx: Db, userId: number): Promise<UserRow | undefined> {
+export async function lockUser(tx: Db, userId: number): Promise<UserRow | undefined> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
   return user
 }
@@ -148,53 +148,18 @@ export async function bindMtAccount(db: Db, userId: number, mtPhone: string): Pr
   await db.update(users).set({ mtPhone }).where(eq(users.id, userId))
 }
 
-/** Binds a push device id to the account, taking it from any other account that had it. */
-export async function bindDevice(db: Db, userId: number, deviceId: string): Promise<void> {
+/**
+ * Binds a push device id to the account, taking it from any other account that had it; the id is
+ * kept among the account's identities (identities.ts) and the modules' reactions are told (deviceBound).
+ */
+export async function bindDevice(db: Db, userId: number, deviceId: string, now: Date, reactions: Reactions): Promise<void> {
   await db.transaction(async (tx) => {
     // Parallel binds of one device id queue here, so the unique index never sees two owners.
     await lockFor(tx, 'device', deviceId)
     await tx.update(users).set({ deviceId: null }).where(and(eq(users.deviceId, deviceId), ne(users.id, userId)))
     await tx.update(users).set({ deviceId }).where(eq(users.id, userId))
-  })
-}
-
-/** True when `userId` is `start` or one of its referrers up the chain. */
-async function isInChain(tx: Db, start: number, userId: number): Promise<boolean> {
-  // UNION (not UNION ALL) stops the walk even if a cycle were ever stored.
-  const result = await tx.execute(sql`
-    with recursive chain(id, parent_id) as (
-      select ${users.id}, ${users.parentId} from ${users} where ${users.id} = ${start}
-      union
-      select u.id, u.parent_id from ${users} u join chain c on u.id = c.parent_id
-    )
-    select 1 as found from chain where id = ${userId} limit 1`)
-  // Both drivers (node-postgres, PGlite) answer { rows }.
-  return (result as unknown as { rows: unknown[] }).rows.length > 0
-}
-
-/**
- * Sets the referrer once: never oneself, never a cycle, an active account, within 7 days of
- * registration as of `now`. Binding the same referrer again succeeds without change.
- */
-export async function bindParent(db: Db, userId: number, parentId: number, source: number, now: Date): Promise<Outcome<null>> {
-  return db.transaction(async (tx) => {
-    // One bind at a time: two users binding each other in parallel could otherwise both pass the
-    // cycle check. Binding happens once per account, so the queue is short.
-    await lockFor(tx, 'bind_parent')
-    const user = await lockUser(tx, userId)
-    if (!user || user.cancelledAt) return { ok: false, msg: 'accountCancelled' } as const
-    if (user.parentId !== null) {
-      return user.parentId === parentId ? { ok: true, value: null } as const : { ok: false, msg: 'parentAlreadyBound' } as const
-    }
-    if (parentId === userId) return { ok: false, msg: 'parentSelf' } as const
-    if (user.createdAt.getTime() < now.getTime() - REFERRER_WINDOW_DAYS * 86400_000) return { ok: false, msg: 'parentTooLate' } as const
-    // Shared lock: the referrer cannot be cancelled until this bind commits.
-    const [parent] = await tx.select({ id: users.id }).from(users)
-      .where(and(eq(users.id, parentId), isNull(users.cancelledAt))).for('share')
-    if (!parent) return { ok: false, msg: 'parentNotFound' } as const
-    if (await isInChain(tx, parentId, userId)) return { ok: false, msg: 'parentCycle' } as const
-    await tx.update(users).set({ parentId, parentSource: source, parentBoundAt: now }).where(eq(users.id, userId))
-    return { ok: true, value: null } as const
+    await recordIdentity(tx, userId, 'device', deviceId, now)
+    await reactions.deviceBound(tx, { userId, deviceId, at: now })
   })
 }
 

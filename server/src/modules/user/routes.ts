@@ -3,12 +3,12 @@ import { user } from '@api-types/user'
 import { TYPE_OF_EXTENSION, UPLOAD_PURPOSES, isUploadPurpose, type UploadPolicy, type UploadPurpose } from '@api-types/uploads'
 import { answer, fail, ok, route, STATUS } from '../../http'
 import { SEND_REFUSALS, sendCode } from '../login/codes'
-import { bindDevice, bindMtAccount, bindParent, bindTel, cancelUser, changeTel, revokeToken, setCashPassword, updatePassword } from './account'
+import { bindDevice, bindMtAccount, bindTel, cancelUser, changeTel, revokeToken, setCashPassword, updatePassword } from './account'
 import { isOwnStored, storedName, storedNameOf } from '../../providers/storage'
 import { sniffImage, updateProfile, userInfo } from './service'
 
 // The account's calls, as declared in types/api/user.ts. ranking_list is declared pending (app.ts
-// answers it).
+// answers it). bindPid is the team module's (team/routes.ts).
 
 const MB = 1024 * 1024
 
@@ -141,16 +141,8 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   })
 
   route(app, user.bindUserWithCID, async (request) => {
-    await bindDevice(app.db, request.user!.id, request.body.device_id)
+    await bindDevice(app.db, request.user!.id, request.body.device_id, app.clock.now(), app.reactions)
     return ok(request, null)
-  })
-
-  route(app, user.bindPid, async (request) => {
-    const parentId = Number(request.body.parent_id)
-    // A digit string beyond the id range names no account.
-    if (parentId < 1 || parentId > 2147483647) return fail(request, 'parentNotFound')
-    const r = await bindParent(app.db, request.user!.id, parentId, request.body.source, app.clock.now())
-    return r.ok ? ok(request, null, 'parentBound') : fail(request, r.msg)
   })
 
   // Not in the spec: the app calls it (ignoring the answer) when the user logs out, so the token of

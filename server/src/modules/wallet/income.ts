@@ -27,6 +27,16 @@ function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
 }
 
+/**
+ * A commission row's member (its note: the member's masked nickname, written by the team module)
+ * and state: credited, or reversed when its cause was undone later; a clawback row is reversed.
+ */
+function commissionOf(kind: string, status: string | null, note: string): { member?: string; status?: string } {
+  if (kind === 'commission_clawback') return { member: note, status: 'reversed' }
+  if (kind === 'commission') return { member: note, status: status === 'reversed' ? 'reversed' : 'credited' }
+  return {}
+}
+
 export async function walletIncome(db: Db, userId: number, q: IncomeQuery, lang: Lang, now: Date): Promise<WalletIncomeResult> {
   const mine = eq(walletLedger.userId, userId)
   const filters: (SQL | undefined)[] = [mine]
@@ -38,8 +48,9 @@ export async function walletIncome(db: Db, userId: number, q: IncomeQuery, lang:
   const earned = and(mine, inArray(walletLedger.kind, earningLedgerKinds))
   const [[wallet], rows, [{ total }], [earnedAll], [earnedToday], [waiting]] = await Promise.all([
     db.select({ balanceFen: wallets.balanceFen, frozenFen: wallets.frozenFen }).from(wallets).where(eq(wallets.userId, userId)),
-    db.select({ entry: walletLedger, cashOutStatus: cashOuts.status, cashOutReason: cashOuts.reason }).from(walletLedger)
+    db.select({ entry: walletLedger, cashOutStatus: cashOuts.status, cashOutReason: cashOuts.reason, commissionStatus: commissions.status }).from(walletLedger)
       .leftJoin(cashOuts, and(eq(walletLedger.refType, 'cash_out'), eq(cashOuts.id, walletLedger.refId)))
+      .leftJoin(commissions, and(eq(walletLedger.kind, 'commission'), eq(walletLedger.refType, 'commission'), eq(commissions.id, walletLedger.refId)))
       .where(where).orderBy(desc(walletLedger.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(walletLedger).where(where),
     db.select({ fen: sum(walletLedger.amountFen) }).from(walletLedger).where(earned),
@@ -54,7 +65,7 @@ export async function walletIncome(db: Db, userId: number, q: IncomeQuery, lang:
     total_income: yuan(Number(earnedAll?.fen ?? 0)),
     today_income: yuan(Number(earnedToday?.fen ?? 0)),
     pending_commission: yuan(Number(waiting?.fen ?? 0)),
-    list: rows.map(({ entry, cashOutStatus, cashOutReason }) => {
+    list: rows.map(({ entry, cashOutStatus, cashOutReason, commissionStatus }) => {
       // every writer names a kind of kinds.ts; a row from before a kind was renamed still shows
       const known = isWalletLedgerKind(entry.kind) ? WALLET_LEDGER_KINDS[entry.kind] : null
       return {
@@ -66,6 +77,7 @@ export async function walletIncome(db: Db, userId: number, q: IncomeQuery, lang:
         create_time: formatTime(entry.createdAt)!,
         ...(cashOutStatus ? { status: cashOutStatus } : {}),
         ...(cashOutStatus === 'refused' && cashOutReason ? { reason: cashOutReason } : {}),
+        ...(commissionOf(entry.kind, commissionStatus, entry.note)),
       }
     }),
     total: Number(total),

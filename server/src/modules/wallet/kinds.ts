@@ -7,7 +7,11 @@ import type { MessageKey } from '../../i18n'
 
 export const WALLET_LEDGER_KINDS = {
   free_meal_rebate: { kind: 'rebate', title: 'walletKindRebate' },
+  // an approval revoked by an operator (npm run ops -- revoke-approval): the rebate taken back
+  free_meal_rebate_revoked: { kind: 'rebate', title: 'walletKindRebateRevoked' },
   commission: { kind: 'commission', title: 'walletKindCommission' },
+  // a credited commission taken back when its cause was undone (docs/rules.md "Team and referral")
+  commission_clawback: { kind: 'commission', title: 'walletKindCommissionClawback' },
   challenge_prize: { kind: 'challenge', title: 'walletKindChallenge' },
   raffle_prize: { kind: 'raffle', title: 'walletKindRaffle' },
   gold_redeem: { kind: 'gold_redeem', title: 'walletKindGoldRedeem' },

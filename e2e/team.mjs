@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Browser test of the referral loop against the real server: A opens 邀请好友 (the poster) and
+// copies the invitation link; B opens it, sees who invites them and registers by SMS code on
+// 注册领福利, which binds B to A's team; B's free meal is approved by an operator (`npm run ops`);
+// A sees the commission as 待入账 on 邀请团员; the server's clock is moved past the frozen period
+// (DEV_CLOCK, POST /dev/clock) and the scheduler's release run; A then sees the commission in the
+// make-money tab, B on 我的团队 as a valid member who brought it, and A on this week's earnings
+// ranking. Debian Chromium at 375x667, two phones.
+// Usage: node e2e/team.mjs   (needs dist/h5; starts the server itself on a free port)
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { loginBySms, openPhone, redPacketClosedToday, smsCodeIn, startServer, steps } from './lib/harness.mjs'
+import { STAMP } from '../scripts/lib/server.mjs'
+
+const A_TEL = '13711112222'
+const B_TEL = '13733334444'
+// the seeded 24-hour shop: its window is open whenever the test runs; its rebate is 12.00
+const SHOP = '夜半粥铺'
+const REBATE_FEN = 1200
+const COMMISSION = '1.20' // 10% of B's rebate, A being B's direct inviter
+const REPO = path.resolve(import.meta.dirname, '..')
+
+const server = await startServer({ DEV_CLOCK: 'true' })
+const { base } = server
+const { step, finish } = steps()
+const run = promisify(execFile)
+const ops = (...args) => run('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: REPO, env: { ...process.env, DATA_DIR: server.dataDir } })
+
+/** A call of the app's API as the app makes it. */
+async function api(pathname, body, token) {
+  const res = await fetch(`${base}${pathname.slice(1)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ ...body, ...STAMP }),
+  })
+  const answer = await res.json()
+  assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
+  return answer.result
+}
+
+/** The token of the phone's logged-in user (the app keeps its profile in Taro's storage). */
+const tokenOf = async (page) => page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? '{}').data?.token)
+
+const a = await openPhone('team-a')
+const b = await openPhone('team-b')
+for (const phone of [a, b]) await redPacketClosedToday(phone.page)
+// the link A copies: the clipboard write is recorded (a headless browser has no clipboard to read)
+await a.page.addInitScript(() => {
+  window.__copied = []
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text) => { window.__copied.push(text) } } })
+})
+let link = ''
+let aId = 0
+
+await step('A logs in, opens 邀请好友: the poster with the QR code, the invited count, and copies the link', async () => {
+  await loginBySms(a, server, A_TEL)
+  aId = (await api('/api/user/info', {}, await tokenOf(a.page))).id
+  await a.page.goto(`${base}#/pages/share/share`, { waitUntil: 'load' })
+  await a.page.waitForSelector('.taro_page_show .share-page__poster-img', { timeout: 30000 })
+  await a.page.waitForSelector('.taro_page_show .share-page__count >> text=0', { timeout: 15000 })
+  await a.settled()
+  await a.shot('share')
+  await a.tap('.share-page__copy')
+  await a.toastSays('复制成功')
+  link = await a.page.evaluate(() => window.__copied.at(-1))
+  assert.match(link, new RegExp(`#/pages/share/share_register\\?.*parent_id=${aId}`), link)
+  assert.match(link, /source=2/, link)
+})
+
+await step('B opens the link: who invites them, registers by SMS code there and is on A\'s team', async () => {
+  const { page, fill, tap } = b
+  await page.goto(link, { waitUntil: 'load' })
+  await page.waitForSelector('.taro_page_show .invite-page__invites', { timeout: 30000 })
+  await page.waitForSelector('.taro_page_show .invite-page__form .login__tel', { timeout: 15000 })
+  await b.settled()
+  await b.shot('share-register')
+  await fill('login__tel', B_TEL)
+  const captcha = () => [...server.output().matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
+  await fill('login__image-code', await server.waitFor(captcha, 'the captcha text'))
+  const mark = server.output().length
+  await tap('.code-button')
+  await fill('login__code', await server.waitFor(() => smsCodeIn(server.output(), B_TEL, 'login', mark), 'the SMS code'))
+  const agree = page.locator('.taro_page_show .login__agree-text')
+  if (await agree.count()) await agree.first().click()
+  await tap('.login__submit')
+  await page.waitForSelector('.taro_page_show .invite-page__state--bound_here', { timeout: 15000 })
+  await b.shot('joined')
+  const team = await api('/api/team/members', { level: 1 }, await tokenOf(a.page))
+  assert.equal(team.total, 1)
+  assert.equal(team.list[0].valid, false, 'not a valid invitation before a free meal')
+})
+
+await step("B's free meal is approved by an operator; A sees the commission as 待入账 on 邀请团员", async () => {
+  const token = await tokenOf(b.page)
+  const shops = await api('/api/shop/lists', { page: 1, limit: 5, keyword: SHOP, latitude: 26.647, longitude: 106.63 }, token)
+  const shop = shops.list.find((s) => s.name === SHOP)
+  assert.ok(shop, `${SHOP} is seeded`)
+  const order = await api('/api/order/grab', { shop_id: shop.id }, token)
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  const form = new FormData()
+  form.append('file', new Blob([png], { type: 'image/png' }), 'proof.png')
+  const uploaded = await (await fetch(`${base}api/user/placeUpload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()
+  assert.equal(uploaded.status, 1, uploaded.msg)
+  await api('/api/order/submitProof', { id: order.id, platform_order_no: '2611279876543210', images: [uploaded.result.url] }, token)
+  await ops('approve', String(order.id))
+  assert.equal((await api('/api/order/detail', { id: order.id }, token)).rebate_fen ?? REBATE_FEN, REBATE_FEN)
+
+  await a.page.goto(`${base}#/pages/makemoney/getmaker`, { waitUntil: 'load' })
+  await a.page.waitForSelector(`.taro_page_show >> text=${COMMISSION}`, { timeout: 15000 })
+  await a.page.waitForSelector('.taro_page_show >> text=待入账', { timeout: 15000 })
+  await a.settled()
+  await a.shot('getmaker-pending')
+})
+
+await step('after the frozen period the scheduler credits it: the make-money tab, 我的团队 and the ranking show it', async () => {
+  const token = fs.readFileSync(path.join(server.dataDir, 'ops-token'), 'utf8').trim()
+  const moved = await fetch(`${base}dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-token': token },
+    body: JSON.stringify({ advance_hours: 8 * 24 }),
+  })
+  assert.equal((await moved.json()).status, 1)
+  await ops('commission-release')
+  await ops('ranking-refresh')
+  const income = await api('/api/Wallet/income', { kind: 'commission' }, await tokenOf(a.page))
+  assert.equal(income.list[0]?.amount, COMMISSION)
+
+  await a.page.goto(`${base}#/pages/makemoney/makemoney`, { waitUntil: 'load' })
+  await a.page.waitForSelector(`.taro_page_show >> text=${COMMISSION}`, { timeout: 15000 })
+  await a.settled()
+  await a.shot('makemoney')
+
+  await a.page.goto(`${base}#/pages/makemoney/mygroup`, { waitUntil: 'load' })
+  await a.page.waitForSelector(`.taro_page_show >> text=${COMMISSION}`, { timeout: 15000 })
+  await a.page.waitForSelector('.taro_page_show >> text=有效', { timeout: 15000 })
+  await a.settled()
+  await a.shot('mygroup')
+
+  await a.page.goto(`${base}#/pages/makemoney/rangkinglist`, { waitUntil: 'load' })
+  await a.page.waitForSelector(`.taro_page_show >> text=${COMMISSION}`, { timeout: 15000 })
+  await a.settled()
+  await a.shot('ranking')
+})
+
+await step('no page errors', async () => assert.deepEqual([...a.errors, ...b.errors], []))
+
+await a.close()
+await b.close()
+server.stop()
+finish()
