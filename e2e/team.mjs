@@ -123,7 +123,7 @@ await step('after the frozen period the scheduler credits it: the make-money tab
     body: JSON.stringify({ advance_hours: 8 * 24 }),
   })
   assert.equal((await moved.json()).status, 1)
-  await ops('commission-release')
+  await ops('commission-release-due')
   await ops('ranking-refresh')
   const income = await api('/api/Wallet/income', { kind: 'commission' }, await tokenOf(a.page))
   assert.equal(income.list[0]?.amount, COMMISSION)

@@ -7,8 +7,8 @@ import type { AppConfigResult } from '@api-types/config'
 /** The server's defaults, shown until the operator's config says otherwise. */
 const DEFAULT_DIRECT_RATE = '0.10'
 const DEFAULT_INDIRECT_RATE = '0.05'
-/** Days a commission stays 待入账 before it moves to the balance (the server's default frozen period). */
-export const COMMISSION_FROZEN_DAYS = 7
+/** Days a commission stays 待入账 before it moves to the balance: the server's default, until appConfig says. */
+const DEFAULT_FROZEN_DAYS = 7
 
 /** '0.10' -> '10%', '0.075' -> '7.5%'; a malformed rate falls back to the default. */
 export function ratePercent(rate: string | number | null | undefined, fallback: string): string {
@@ -29,6 +29,6 @@ export function commissionTerms(config: AppConfigResult | null): CommissionTerms
   return {
     direct: ratePercent(config?.reward?.direct_rate, DEFAULT_DIRECT_RATE),
     indirect: ratePercent(config?.reward?.indirect_rate, DEFAULT_INDIRECT_RATE),
-    frozenDays: COMMISSION_FROZEN_DAYS,
+    frozenDays: config?.reward?.frozen_days ?? DEFAULT_FROZEN_DAYS,
   }
 }

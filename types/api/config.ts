@@ -21,7 +21,8 @@ export const AppConfigResultSchema = Type.Object({
       /** Commission rates as decimal strings, e.g. '0.10'. */
       direct_rate: Type.String(),
       indirect_rate: Type.String(),
-      invite_gold: Type.Optional(Type.Integer()),
+      /** Days a commission waits as 待入账 before it moves to the balance. */
+      frozen_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
     }),
   ),
   /** Free-form operator texts by key (notices, rule texts...). */

@@ -13,11 +13,11 @@ import { seedShops } from './seedShops'
 export const DEFAULT_APP_CONFIG: AppConfigResult = {
   official_account: { appid: '', name: '饭贝省钱', qrcode: '' },
   service_url: { h5_url: 'https://fanbei.example.com/kefu', tel: '400-800-1234', wechat: 'fanbei_kefu' },
-  reward: { direct_rate: '0.10', indirect_rate: '0.05', invite_gold: 100 },
+  reward: { direct_rate: '0.10', indirect_rate: '0.05', frozen_days: 7 },
   system_infos: {
     cashout_notice: '提现申请提交后 1-3 个工作日内到账，节假日顺延。',
     signin_rule: '每天签到可领金币，连续签到奖励更多，第 7 天最高 50 金币。',
-    invite_rule: '好友通过你的邀请链接注册并完成首单，你可获得 100 金币及返利分成。',
+    invite_rule: '好友通过你的邀请注册后，其霸王餐返利审核通过或开通会员，你都能获得佣金分成；分享本身不发放任何奖励。',
     // 福利群 (docs/rules.md "Team and referral"): the group's QR picture, its assistant's WeChat ID, a line about it
     welfare_group_qrcode: '/banners/welfare-group.png',
     welfare_group_wechat: 'fanbei_fuli',
@@ -44,15 +44,6 @@ export const DEFAULT_CASH_OUT_SETTINGS = {
   cashout_daily_times: 3,
   cashout_fee_rate: '0',
   cashout_channels: { alipay: true, wechat: false },
-}
-
-/**
- * The team's figure appConfig does not serve (docs/rules.md "Team and referral"): the days a
- * commission waits before it moves to the balance (modules/team/settings.ts reads it with
- * reward.direct_rate and reward.indirect_rate above).
- */
-export const DEFAULT_TEAM_SETTINGS = {
-  commission_frozen_days: 7,
 }
 
 const USER_AGREEMENT = `<h2>饭贝用户服务协议</h2>
@@ -213,7 +204,7 @@ const GOLD_PACKS: Array<typeof goldPacks.$inferInsert> = [
 export async function seed(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     let inserted = 0
-    const cfgRows = Object.entries({ ...DEFAULT_APP_CONFIG, ...DEFAULT_CASH_OUT_SETTINGS, ...DEFAULT_TEAM_SETTINGS }).map(([key, value]) => ({ key, value: value as unknown }))
+    const cfgRows = Object.entries({ ...DEFAULT_APP_CONFIG, ...DEFAULT_CASH_OUT_SETTINGS }).map(([key, value]) => ({ key, value: value as unknown }))
     inserted += (await tx.insert(appConfig).values(cfgRows).onConflictDoNothing().returning({ key: appConfig.key })).length
     inserted += (await tx.insert(agreements).values([
       { kind: 'user', title: '用户服务协议', content: USER_AGREEMENT },

@@ -3,9 +3,8 @@ import { Popup, Skeleton } from '@nutui/nutui-react-taro'
 import LoadError from '@/components/LoadError'
 import { useT } from '@/i18n'
 import CommissionRow from './CommissionRow'
-import { COMMISSION_FROZEN_DAYS } from '@/utils/commissionRates'
 import messages from './team.messages'
-import { useAwaitedCommissions } from './useTeam'
+import { useAwaitedCommissions, useRewardRules } from './useTeam'
 import './team.scss'
 
 export interface AwaitedCommissionsProps {
@@ -18,6 +17,7 @@ export interface AwaitedCommissionsProps {
 export default function AwaitedCommissions({ visible, onClose }: AwaitedCommissionsProps) {
   const t = useT(messages)
   const query = useAwaitedCommissions(visible)
+  const { terms } = useRewardRules()
   let body
   if (query.state === 'error') body = <LoadError title={t('team.commissionsFailed')} error={query.error} onRetry={query.reload} />
   else if (!query.data) body = <Skeleton className='team-awaited__skeleton' rows={3} width='100%' height='14px' />
@@ -25,7 +25,7 @@ export default function AwaitedCommissions({ visible, onClose }: AwaitedCommissi
   else body = query.data.map((row) => <CommissionRow key={row.id} row={row} />)
   return (
     <Popup visible={visible} position='bottom' round closeable title={t('team.awaitedTitle')} onClose={onClose} className='team-awaited'>
-      <View className='team-awaited__hint'>{t('team.awaitedHint', { days: COMMISSION_FROZEN_DAYS })}</View>
+      <View className='team-awaited__hint'>{t('team.awaitedHint', { days: terms.frozenDays })}</View>
       <View className='team-awaited__list'>{body}</View>
     </Popup>
   )

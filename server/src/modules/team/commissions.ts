@@ -13,7 +13,7 @@ import { commissionSettings } from './settings'
 // earn a share of it, in the cause's transaction (the team module's reactions, module.ts). One row
 // per (cause, beneficiary, level) by the unique index, so parallel approvals earn once.
 //
-// States: pending (待入账, until release_at = earned + commission_frozen_days), then credited by
+// States: pending (待入账, until release_at = earned + reward.frozen_days), then credited by
 // the release job (ledger kind commission, cause ('commission', id)); held for an operator when
 // suspicious (hold_reason); refused, never paid, when the two accounts shared a device id or a
 // WeChat identity (hold_reason shared_device / shared_wechat), or by an operator; reversed when the

@@ -1,13 +1,13 @@
-import { inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { appConfig } from '../../db/schema'
-import { DEFAULT_APP_CONFIG, DEFAULT_TEAM_SETTINGS } from '../../db/seed'
+import { DEFAULT_APP_CONFIG } from '../../db/seed'
 
 // The commission figures (docs/rules.md "Team and referral"), operator data in app_config read on
 // every commission so a change applies at once: the rates of the `reward` row, which appConfig
 // serves to the app's share screens (direct_rate for the inviter, indirect_rate for the inviter's
-// inviter, decimal strings such as '0.10'), and commission_frozen_days. An unusable value counts as
-// its default.
+// inviter, decimal strings such as '0.10') and frozen_days (the days a commission waits as 待入账),
+// which the app shows too. An unusable value counts as its default.
 
 export interface CommissionSettings {
   /** Rates in basis points (1000 = 10%), by level. */
@@ -25,17 +25,16 @@ export function basisPointsOf(rate: unknown): number | null {
 }
 
 export async function commissionSettings(db: Db): Promise<CommissionSettings> {
-  const rows = await db.select().from(appConfig).where(inArray(appConfig.key, ['reward', 'commission_frozen_days']))
-  const value = (key: string) => rows.find((r) => r.key === key)?.value
-  const reward = (value('reward') ?? {}) as Record<string, unknown>
+  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'reward'))
+  const reward = (row?.value ?? {}) as Record<string, unknown>
   // the seeded reward row is never null
   const defaults = DEFAULT_APP_CONFIG.reward!
-  const days = value('commission_frozen_days')
+  const days = reward.frozen_days
   return {
     rateBp: {
       1: basisPointsOf(reward.direct_rate) ?? basisPointsOf(defaults.direct_rate)!,
       2: basisPointsOf(reward.indirect_rate) ?? basisPointsOf(defaults.indirect_rate)!,
     },
-    frozenDays: typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= 365 ? days : DEFAULT_TEAM_SETTINGS.commission_frozen_days,
+    frozenDays: typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= 365 ? days : defaults.frozen_days!,
   }
 }
