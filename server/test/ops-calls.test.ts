@@ -178,6 +178,7 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'gold-item-disable': { id: Number(missing) },
       'gold-credit': { user: missing, gold: 1, reason: '补发' },
       'gold-debit': { user: String(user.id), gold: 1, reason: '扣回' },
+      'ranking-refresh': {},
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')

@@ -323,6 +323,10 @@ export const messages: Record<MessageKey, string> = {
   opsColWalletLedger: 'wallet ledger',
   opsColPendingCashOuts: 'pending cash-outs',
   opsColGoldLedger: 'gold ledger',
+  opsColPeriod: 'period',
+  opsColPeriodStart: 'starts',
+  opsColRankingKind: 'ranking',
+  opsColRanked: 'ranked',
   opsYes: 'yes',
   opsNo: 'no',
 }
@@ -394,4 +398,7 @@ export const fields: Record<FieldKey, string> = {
   re_cash_password: 'Payment password confirmation',
   real_name: 'Real name',
   alipay_number: 'Alipay account',
+  // Rankings (user/ranking_list).
+  period: 'Period',
+  kind: 'Ranking',
 }

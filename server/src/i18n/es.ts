@@ -323,6 +323,10 @@ export const messages: Record<MessageKey, string> = {
   opsColWalletLedger: 'movimientos del monedero',
   opsColPendingCashOuts: 'retiros pendientes',
   opsColGoldLedger: 'movimientos de oro',
+  opsColPeriod: 'periodo',
+  opsColPeriodStart: 'inicio',
+  opsColRankingKind: 'clasificación',
+  opsColRanked: 'clasificados',
   opsYes: 'sí',
   opsNo: 'no',
 }
@@ -394,4 +398,7 @@ export const fields: Record<FieldKey, string> = {
   re_cash_password: 'Confirmación de la contraseña de pago',
   real_name: 'Nombre real',
   alipay_number: 'Cuenta de Alipay',
+  // Rankings (user/ranking_list).
+  period: 'Periodo',
+  kind: 'Clasificación',
 }

@@ -323,6 +323,10 @@ export const messages: Record<MessageKey, string> = {
   opsColWalletLedger: 'mouvements du portefeuille',
   opsColPendingCashOuts: 'retraits en cours',
   opsColGoldLedger: 'mouvements d’or',
+  opsColPeriod: 'période',
+  opsColPeriodStart: 'début',
+  opsColRankingKind: 'classement',
+  opsColRanked: 'classés',
   opsYes: 'oui',
   opsNo: 'non',
 }
@@ -394,4 +398,7 @@ export const fields: Record<FieldKey, string> = {
   re_cash_password: 'Confirmation du mot de passe de paiement',
   real_name: 'Nom réel',
   alipay_number: 'Compte Alipay',
+  // Rankings (user/ranking_list).
+  period: 'Période',
+  kind: 'Classement',
 }

@@ -323,6 +323,10 @@ export const messages = {
   opsColWalletLedger: '钱包流水合计',
   opsColPendingCashOuts: '处理中提现合计',
   opsColGoldLedger: '金币流水合计',
+  opsColPeriod: '周期',
+  opsColPeriodStart: '周期开始',
+  opsColRankingKind: '榜单',
+  opsColRanked: '上榜人数',
   opsYes: '是',
   opsNo: '否',
 }
@@ -397,6 +401,9 @@ export const fields = {
   re_cash_password: '确认支付密码',
   real_name: '真实姓名',
   alipay_number: '支付宝账号',
+  // Rankings (user/ranking_list).
+  period: '统计周期',
+  kind: '榜单类型',
 }
 
 export type FieldKey = keyof typeof fields

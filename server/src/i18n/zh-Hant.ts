@@ -323,6 +323,10 @@ export const messages: Record<MessageKey, string> = {
   opsColWalletLedger: '錢包流水合計',
   opsColPendingCashOuts: '處理中提現合計',
   opsColGoldLedger: '金幣流水合計',
+  opsColPeriod: '週期',
+  opsColPeriodStart: '週期開始',
+  opsColRankingKind: '榜單',
+  opsColRanked: '上榜人數',
   opsYes: '是',
   opsNo: '否',
 }
@@ -394,4 +398,7 @@ export const fields: Record<FieldKey, string> = {
   re_cash_password: '確認支付密碼',
   real_name: '真實姓名',
   alipay_number: '支付寶帳號',
+  // Rankings (user/ranking_list).
+  period: '統計週期',
+  kind: '榜單類型',
 }

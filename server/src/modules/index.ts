@@ -20,9 +20,10 @@ import signIn from './signIn/module'
 import member from './member/module'
 import wallet from './wallet/module'
 import gold from './gold/module'
+import ranking from './ranking/module'
 
 // The one list of the server's modules (registry.ts): a new module is its folder and one line here.
 export const SERVER_MODULES: readonly ServerModule[] = [
   config, common, nav, popup, notice, eventTracking, home, login, user, wechat, shop, places, order, businessOrder, pay, discount,
-  cardRedUser, signIn, member, wallet, gold,
+  cardRedUser, signIn, member, wallet, gold, ranking,
 ]
