@@ -104,7 +104,8 @@ export async function seedDemoUsers(db: Db, now: Date): Promise<boolean> {
       .where(and(eq(freeMealDeals.enabled, true), gt(freeMealDeals.rebateFen, 0))).orderBy(asc(freeMealDeals.id))
     if (deals.length === 0) return false
     const ids = await accounts(tx, now)
-    const rates = { 1: Number(DEFAULT_APP_CONFIG.reward.direct_rate), 2: Number(DEFAULT_APP_CONFIG.reward.indirect_rate) }
+    const { reward } = DEFAULT_APP_CONFIG
+    const rates = { 1: Number(reward?.direct_rate ?? 0), 2: Number(reward?.indirect_rate ?? 0) }
     const firstMeal = new Map<number, Date>()
 
     for (const [i, person] of DEMO_PEOPLE.entries()) {
@@ -131,6 +132,7 @@ export async function seedDemoUsers(db: Db, now: Date): Promise<boolean> {
         const chain = inviter === undefined ? [] : [inviter, DEMO_PEOPLE[inviter].parent].filter((p) => p !== undefined)
         for (const [level, beneficiary] of chain.map((p, k) => [k + 1, p] as const)) {
           const amountFen = Math.round(deal.rebateFen * rates[level as 1 | 2])
+          if (amountFen <= 0) continue
           const releaseAt = new Date(at.getTime() + HOUR_MS)
           const credited = releaseAt <= now
           const [row] = await tx.insert(commissions).values({

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { RANKING_KINDS, RANKING_PERIODS, type RankingKind, type RankingPeriod } from '@api-types/user'
 import type { Db } from '../../db/driver'
-import { freeMealOrders, rankingRefreshes, rankingScores, referrals, walletLedger } from '../../db/schema'
+import { freeMealOrders, rankingRefreshes, referrals, walletLedger } from '../../db/schema'
 import { EARNING_KINDS, ledgerKindsOf } from '../wallet/kinds'
 import { periodShift, periodSpan, periodStartOf } from './periods'
 
@@ -17,7 +17,11 @@ export interface RefreshedRanking {
   periodStart: string
   kind: RankingKind
   ranked: number
+  /** Rows written or deleted. */
+  changed: number
 }
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows // both drivers answer { rows }
 
 /** The wallet ledger kinds that count as earnings (a commission clawback counts against them when it maps to 'commission'). */
 const EARNING_LEDGER_KINDS = EARNING_KINDS.flatMap(ledgerKindsOf)
@@ -41,26 +45,33 @@ const FIGURES: Record<RankingKind, (from: Date, to: Date) => SQL> = {
 /** Computes one ranking now: its rows made equal to the figures (cancelled accounts and figures of 0 or less left out). */
 export async function refreshRanking(db: Db, period: RankingPeriod, periodStart: string, kind: RankingKind, now: Date): Promise<RefreshedRanking> {
   const { from, to } = periodSpan(period, periodStart)
-  // PostgreSQL runs a data-modifying WITH part once, whether or not the statement reads it
-  await db.execute(sql`
+  // PostgreSQL runs each data-modifying WITH part once, on the statement's one snapshot: the upsert
+  // and the delete touch different users, and neither sees the other's rows. Only the figures that
+  // differ from the kept ones are written (a hash join of the two), not every row probed for its conflict.
+  const key = sql`period = ${period} and period_start = ${periodStart}::date and kind = ${kind}`
+  const [moved] = rowsOf<{ ranked: string | number; written: string | number; removed: string | number }>(await db.execute(sql`
     with fresh as (
       select f.user_id, f.value from (${FIGURES[kind](from, to)}) f
       join users u on u.id = f.user_id
       where u.cancelled_at is null and f.value > 0
+    ), kept as (
+      select user_id, value from ranking_scores where ${key}
     ), upserted as (
       insert into ranking_scores (period, period_start, kind, user_id, value)
-      select ${period}::text, ${periodStart}::date, ${kind}::text, user_id, value from fresh
+      select ${period}::text, ${periodStart}::date, ${kind}::text, f.user_id, f.value
+      from fresh f left join kept k on k.user_id = f.user_id
+      where k.value is distinct from f.value
       on conflict (period, period_start, kind, user_id) do update set value = excluded.value
-      where ranking_scores.value <> excluded.value
+      returning 1
+    ), removed as (
+      delete from ranking_scores s
+      where ${key} and not exists (select 1 from fresh where fresh.user_id = s.user_id)
+      returning 1
     )
-    delete from ranking_scores s
-    where s.period = ${period} and s.period_start = ${periodStart}::date and s.kind = ${kind}
-      and not exists (select 1 from fresh where fresh.user_id = s.user_id)`)
+    select (select count(*) from fresh) as ranked, (select count(*) from upserted) as written, (select count(*) from removed) as removed`))
   await db.insert(rankingRefreshes).values({ period, periodStart, kind, refreshedAt: now })
     .onConflictDoUpdate({ target: [rankingRefreshes.period, rankingRefreshes.periodStart, rankingRefreshes.kind], set: { refreshedAt: now } })
-  const [{ ranked }] = await db.select({ ranked: count() }).from(rankingScores)
-    .where(and(eq(rankingScores.period, period), eq(rankingScores.periodStart, periodStart), eq(rankingScores.kind, kind)))
-  return { period, periodStart, kind, ranked: Number(ranked) }
+  return { period, periodStart, kind, ranked: Number(moved.ranked), changed: Number(moved.written) + Number(moved.removed) }
 }
 
 /**
@@ -77,8 +88,10 @@ async function finishedNeedsRefresh(db: Db, period: RankingPeriod, periodStart: 
   return stamps.length < RANKING_KINDS.length || stamps.some((s) => s.refreshedAt.getTime() < to.getTime() + FINISHED_PERIOD_GRACE_MS)
 }
 
-/** Every ranking of the current week and month, and of the previous ones while they still need it. */
+/** Every ranking of the current week and month, and of the previous ones while they still need it; in a transaction (the job's or the operator call's). */
 export async function refreshRankings(db: Db, now: Date): Promise<RefreshedRanking[]> {
+  // a ranking's figures and rows are hashed in memory (100,000 users take some 10 MB)
+  await db.execute(sql`set local work_mem = '64MB'`)
   const done: RefreshedRanking[] = []
   for (const period of RANKING_PERIODS) {
     const current = periodStartOf(period, now)
@@ -88,5 +101,16 @@ export async function refreshRankings(db: Db, now: Date): Promise<RefreshedRanki
       for (const kind of RANKING_KINDS) done.push(await refreshRanking(db, period, start, kind, now))
     }
   }
+  await keepStatistics(db, done.reduce((sum, r) => sum + r.changed, 0))
   return done
+}
+
+/**
+ * The planner's statistics of ranking_scores renewed when a run changed more than a tenth of it
+ * (autovacuum's own threshold): the embedded database has no autovacuum, and a ranking planned on
+ * an empty table's statistics would sort every row instead of reading its index.
+ */
+async function keepStatistics(db: Db, changed: number): Promise<void> {
+  const [table] = rowsOf<{ rows: number }>(await db.execute(sql`select reltuples as rows from pg_class where oid = 'ranking_scores'::regclass`))
+  if (changed > 50 + 0.1 * Math.max(Number(table?.rows ?? 0), 0)) await db.execute(sql`analyze ranking_scores`)
 }
