@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, like, sql } from 'drizzle-orm'
 import { RANKING_KINDS, RANKING_PERIODS, type RankingKind, type RankingListResult, type RankingPeriod } from '@api-types/user'
 import { issueToken } from '../src/auth'
 import { ManualClock } from '../src/clock'
-import { rankingScores, users } from '../src/db/schema'
-import { seedDemoUsers } from '../src/db/seedUsers'
+import { rankingScores, referrals, users } from '../src/db/schema'
+import { demoTel, seedDemoUsers } from '../src/db/seedUsers'
+import { fakeUnionid } from '../src/dev/wechatFake'
 import { maskNickname, parseShanghaiTime, yuan } from '../src/lib'
 import { refreshRankings } from '../src/modules/ranking/refresh'
 import { credit } from '../src/modules/wallet/ledger'
-import { call, createUser, ON_POSTGRES, setup, type TestEnv, type User } from './helpers'
+import { assertWalletConsistent, call, createUser, ON_POSTGRES, setup, type TestEnv, type User } from './helpers'
 
 // user/ranking_list (docs/rules.md "Rankings"): the rankings the scheduler's job computes into
 // ranking_scores, read a page at a time with the caller's own place; checked against a direct
@@ -125,6 +126,19 @@ describe(`user/ranking_list on the demo people${ON_POSTGRES}`, () => {
       }
       assert.doesNotMatch(JSON.stringify(body.result), /"(id|user_id|tel)"/)
     }
+  })
+
+  test('the demo people: 小林 is the stand-in\'s WeChat user and heads a team of two levels; every wallet matches its ledger', async () => {
+    const db = env.database.db
+    const [head] = await db.select().from(users).where(eq(users.unionid, fakeUnionid('xiaolin')))
+    assert.deepEqual([head.tel, head.nickname], [demoTel(0), '小林'])
+    const direct = await db.select().from(referrals).where(eq(referrals.inviterId, head.id))
+    assert.equal(direct.length, 12)
+    const second = await db.select().from(users).where(inArray(users.parentId, direct.map((r) => r.inviteeId)))
+    assert.ok(second.length >= 8)
+    const demo = await db.select({ id: users.id }).from(users).where(like(users.tel, '1990000%'))
+    assert.equal(demo.length, 40)
+    for (const { id } of demo) await assertWalletConsistent(env, id)
   })
 
   test('bad input is refused with a message', async () => {
