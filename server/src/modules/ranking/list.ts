@@ -9,8 +9,10 @@ import { periodStartOf } from './periods'
 // its index (value desc, user id asc), and the caller's own place counted on the same index: the
 // users ahead are those with a greater value, or the same value and a smaller id. The order is
 // written as the index has it (value desc nulls last: desc alone means nulls first, another
-// order). A ranking's size is counted once per computation and process: kept with the
-// computation's time, which ranking_refreshes stamps in the same transaction as the rows.
+// order). A ranking changes only when the job computes it, so its size and each page read are
+// kept per process with the computation's time (ranking_refreshes, stamped in the same
+// transaction as the rows) and read again once that time changes: a request then reads that one
+// stamp, and the caller's own place.
 
 export interface RankingQuery {
   period: RankingPeriod
@@ -28,14 +30,31 @@ const rowsOfRanking = (q: RankingQuery, periodStart: string) =>
 /** A figure as the app shows it: yuan for money, a count for invitations. */
 const valueText = (kind: RankingKind, value: number): string => (kind === 'invitations' ? String(value) : yuan(value))
 
-/** Each ranking's size as of its computation's time, by `period:start:kind` (this process's). */
-const sizes = new Map<string, { at: number; total: number }>()
+/** What this process keeps of a database's rankings, each with its computation's time. */
+interface Kept {
+  /** Each ranking's size, by `period:start:kind`. */
+  sizes: Map<string, { at: number; total: number }>
+  /** Pages read, by `period:start:kind:page:limit` (at most PAGES_KEPT). */
+  pages: Map<string, { at: number; rows: PageRow[] }>
+}
+const keptByDb = new WeakMap<Db, Kept>()
+const PAGES_KEPT = 500
+
+function keptOf(db: Db): Kept {
+  let kept = keptByDb.get(db)
+  if (!kept) keptByDb.set(db, kept = { sizes: new Map(), pages: new Map() })
+  return kept
+}
+
+/** A page's entries as every caller sees them (is_me apart), with whose they are. */
+type PageRow = { userId: number; entry: Omit<RankingEntry, 'is_me'> }
 
 /** The ranking's size and when it was computed (null: never); counted again only after a new computation. */
 async function sizeOf(db: Db, q: RankingQuery, periodStart: string): Promise<{ at: Date | null; total: number }> {
   const key = `${q.period}:${periodStart}:${q.kind}`
   const refreshed = and(eq(rankingRefreshes.period, q.period), eq(rankingRefreshes.periodStart, periodStart), eq(rankingRefreshes.kind, q.kind))
   const [stamp] = await db.select({ at: rankingRefreshes.refreshedAt }).from(rankingRefreshes).where(refreshed)
+  const { sizes } = keptOf(db)
   const known = sizes.get(key)
   if (stamp && known?.at === stamp.at.getTime()) return { at: stamp.at, total: known.total }
   // the time and the count from one snapshot, so the size kept belongs to that computation
@@ -48,31 +67,47 @@ async function sizeOf(db: Db, q: RankingQuery, periodStart: string): Promise<{ a
   return { at: counted.at, total: Number(counted.total) }
 }
 
+/** The page's places from the index alone, then their users: the rows skipped are never joined. */
+async function readPage(db: Db, q: RankingQuery, periodStart: string): Promise<PageRow[]> {
+  const offset = (q.page - 1) * q.limit
+  const page = db.select({ userId: rankingScores.userId, value: rankingScores.value }).from(rankingScores)
+    .where(rowsOfRanking(q, periodStart)).orderBy(sql`${rankingScores.value} desc nulls last`, asc(rankingScores.userId))
+    .limit(q.limit).offset(offset).as('page')
+  const rows = await db.select({ userId: page.userId, value: page.value, nickname: users.nickname, avatar: users.avatar })
+    .from(page).innerJoin(users, eq(users.id, page.userId)).orderBy(sql`${page.value} desc nulls last`, asc(page.userId))
+  return rows.map((r, i) => ({
+    userId: r.userId,
+    entry: { rank: offset + i + 1, nickname: maskNickname(r.nickname), avatar: r.avatar, value: valueText(q.kind, r.value) },
+  }))
+}
+
+/** The page as of the ranking's computation at `at`: read once per computation (a ranking changes only then). */
+async function pageOf(db: Db, q: RankingQuery, periodStart: string, at: Date | null): Promise<PageRow[]> {
+  if (!at) return readPage(db, q, periodStart)
+  const key = `${q.period}:${periodStart}:${q.kind}:${q.page}:${q.limit}`
+  const { pages } = keptOf(db)
+  const kept = pages.get(key)
+  if (kept?.at === at.getTime()) return kept.rows
+  const rows = await readPage(db, q, periodStart)
+  pages.delete(key)
+  if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string)
+  pages.set(key, { at: at.getTime(), rows })
+  return rows
+}
+
 export async function rankingList(db: Db, q: RankingQuery, now: Date): Promise<RankingListResult> {
   const periodStart = periodStartOf(q.period, now)
-  const ranking = rowsOfRanking(q, periodStart)
-  const offset = (q.page - 1) * q.limit
-  // the page's places from the index alone, then their users: the rows skipped are never joined
-  const page = db.select({ userId: rankingScores.userId, value: rankingScores.value }).from(rankingScores)
-    .where(ranking).orderBy(sql`${rankingScores.value} desc nulls last`, asc(rankingScores.userId)).limit(q.limit).offset(offset).as('page')
-  const [rows, { at, total }, mine] = await Promise.all([
-    db.select({ userId: page.userId, value: page.value, nickname: users.nickname, avatar: users.avatar })
-      .from(page).innerJoin(users, eq(users.id, page.userId)).orderBy(sql`${page.value} desc nulls last`, asc(page.userId)),
+  const [{ at, total }, mine] = await Promise.all([
     sizeOf(db, q, periodStart),
     q.userId === null ? null : ownEntry(db, { ...q, userId: q.userId }, periodStart),
   ])
+  const rows = await pageOf(db, q, periodStart, at)
   return {
-    list: rows.map((r, i) => ({
-      rank: offset + i + 1,
-      nickname: maskNickname(r.nickname),
-      avatar: r.avatar,
-      value: valueText(q.kind, r.value),
-      is_me: r.userId === q.userId,
-    })),
+    list: rows.map((r) => ({ ...r.entry, is_me: r.userId === q.userId })),
     total,
     page: q.page,
     limit: q.limit,
-    more: offset + rows.length < total,
+    more: (q.page - 1) * q.limit + rows.length < total,
     mine,
     period_start: periodStart,
     updated_at: formatTime(at),
