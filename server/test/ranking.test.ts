@@ -226,6 +226,20 @@ describe(`the rankings' order and periods${ON_POSTGRES}`, () => {
     assert.equal(week.period_start, '2026-03-30')
     assert.equal(week.mine?.value, '7.00')
   })
+
+  test('a page is read once per computation: a changed nickname shows at the next one', async () => {
+    const u = await createUser(env)
+    await earn(u, 99_999, '2026-04-01 07:00:00')
+    clock.advance(60_000)
+    await refresh(env)
+    const [before] = await env.database.db.select().from(users).where(eq(users.id, u.id))
+    assert.equal((await earnings('month')).list[0].nickname, maskNickname(before.nickname))
+    await env.database.db.update(users).set({ nickname: '新的名字' }).where(eq(users.id, u.id))
+    assert.equal((await earnings('month')).list[0].nickname, maskNickname(before.nickname), 'until the next computation')
+    clock.advance(60_000)
+    await refresh(env)
+    assert.equal((await earnings('month')).list[0].nickname, '新**字')
+  })
 })
 
 /** A login token for an existing user. */
