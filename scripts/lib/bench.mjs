@@ -9,9 +9,10 @@ import { waitFor } from './wait.mjs'
 /**
  * autocannon's figures for one POST: requests a second (mean), p50 and p99 latency in ms. With
  * `vary`, each request's body is vary(body) instead (a new position each time: no answer reused);
- * `headers` are sent besides the JSON content type (a login token).
+ * `headers` are sent besides the JSON content type (a login token), and with `varyHeaders` each
+ * request's headers also have varyHeaders()'s (a login token of another user each time).
  */
-export async function load(url, body, connections, seconds, { vary, headers = {} } = {}) {
+export async function load(url, body, connections, seconds, { vary, headers = {}, varyHeaders } = {}) {
   const allHeaders = { 'content-type': 'application/json', ...headers }
   // a refusal (status 0) would be measured as a fast answer: check the envelope first
   const check = await (await fetch(url, { method: 'POST', headers: allHeaders, body: JSON.stringify(body) })).json()
@@ -21,7 +22,15 @@ export async function load(url, body, connections, seconds, { vary, headers = {}
     method: 'POST',
     headers: allHeaders,
     body: JSON.stringify(body),
-    ...(vary ? { requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(vary(body)) }) }] } : {}),
+    ...(vary || varyHeaders ? {
+      requests: [{
+        setupRequest: (req) => ({
+          ...req,
+          ...(vary ? { body: JSON.stringify(vary(body)) } : {}),
+          ...(varyHeaders ? { headers: { ...req.headers, ...varyHeaders() } } : {}),
+        }),
+      }],
+    } : {}),
     connections,
     duration: seconds,
   })

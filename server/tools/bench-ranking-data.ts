@@ -5,7 +5,7 @@
 // the rankings' computation as the job runs it (refresh.ts): from nothing, again with nothing
 // changed, and after 1% of the users earned something; then vacuums ranking_scores, as autovacuum
 // would soon after. Prints one JSON line: the figures, and a
-// login token of a user deep in this month's earnings ranking (for its own-place request).
+// login tokens of 500 users deep in this month's earnings ranking (for the own-place requests).
 // Usage (from server/): node --import tsx tools/bench-ranking-data.ts, with DATABASE_URL (PostgreSQL)
 // or DATA_DIR (the embedded PGlite), and USERS (default 100000).
 import { sql } from 'drizzle-orm'
@@ -94,20 +94,22 @@ const changedMs = await timed(refresh)
 // pages marked all-visible, so counting along the index reads no table rows
 await db.execute(sql`vacuum analyze ranking_scores`)
 
-// a user 90% of the way down this month's earnings ranking
-const [deep] = rowsOf<{ user_id: number; rank: string }>(await db.execute(sql`
+// 500 users from 85% to 90% of the way down this month's earnings ranking, the last one at 90%
+const deep = rowsOf<{ user_id: number; rank: string }>(await db.execute(sql`
   select user_id, rank from (
     select user_id, row_number() over (order by value desc, user_id) as rank from ranking_scores
     where period = 'month' and period_start = ${periodStartOf('month', now)}::date and kind = 'earnings'
-  ) r where rank = (select floor(count(*) * 0.9) from ranking_scores
-    where period = 'month' and period_start = ${periodStartOf('month', now)}::date and kind = 'earnings')`))
-const token = await issueToken(db, deep.user_id, 30, new Date())
+  ) r, (select count(*) as n from ranking_scores
+    where period = 'month' and period_start = ${periodStartOf('month', now)}::date and kind = 'earnings') c
+  where rank > floor(c.n * 0.85) and rank <= floor(c.n * 0.9) and rank % greatest(1, floor(c.n * 0.05 / 500)::int) = 0
+  order by rank desc limit 500`))
+const tokens = await Promise.all(deep.map((d) => issueToken(db, d.user_id, 30, new Date())))
 await database.close()
 
 console.log(JSON.stringify({
   counts: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])),
   rankings: rankings.map((r) => `${r.period} ${r.periodStart} ${r.kind}: ${r.ranked}`),
   fillMs, firstMs, steadyMs, changedMs,
-  deep: { userId: deep.user_id, rank: Number(deep.rank) },
-  token,
+  deep: { userId: deep[0].user_id, rank: Number(deep[0].rank) },
+  tokens,
 }))

@@ -11,8 +11,8 @@ import { periodStartOf } from './periods'
 // written as the index has it (value desc nulls last: desc alone means nulls first, another
 // order). A ranking changes only when the job computes it, so its size and each page read are
 // kept per process with the computation's time (ranking_refreshes, stamped in the same
-// transaction as the rows) and read again once that time changes: a request then reads that one
-// stamp, and the caller's own place.
+// transaction as the rows) and read again once that time changes, and so is each caller's
+// counted place: a request then reads that one stamp, and the caller's own row.
 
 export interface RankingQuery {
   period: RankingPeriod
@@ -34,15 +34,24 @@ const valueText = (kind: RankingKind, value: number): string => (kind === 'invit
 interface Kept {
   /** Each ranking's size, by `period:start:kind`. */
   sizes: Map<string, { at: number; total: number }>
-  /** Pages read, by `period:start:kind:page:limit` (at most PAGES_KEPT). */
+  /** Pages read, by `period:start:kind:page:limit` (at most KEPT_MAX). */
   pages: Map<string, { at: number; rows: PageRow[] }>
+  /** Callers' places counted, by `period:start:kind:user` (at most KEPT_MAX): a user paging down a ranking is counted once. */
+  places: Map<string, { at: number; value: number; rank: number }>
 }
 const keptByDb = new WeakMap<Db, Kept>()
-const PAGES_KEPT = 500
+const KEPT_MAX = 10_000
+
+/** Keeps `value` under `key`, the oldest entry making room. */
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key)
+  if (map.size >= KEPT_MAX) map.delete(map.keys().next().value as string)
+  map.set(key, value)
+}
 
 function keptOf(db: Db): Kept {
   let kept = keptByDb.get(db)
-  if (!kept) keptByDb.set(db, kept = { sizes: new Map(), pages: new Map() })
+  if (!kept) keptByDb.set(db, kept = { sizes: new Map(), pages: new Map(), places: new Map() })
   return kept
 }
 
@@ -89,19 +98,17 @@ async function pageOf(db: Db, q: RankingQuery, periodStart: string, at: Date | n
   const kept = pages.get(key)
   if (kept?.at === at.getTime()) return kept.rows
   const rows = await readPage(db, q, periodStart)
-  pages.delete(key)
-  if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string)
-  pages.set(key, { at: at.getTime(), rows })
+  keep(pages, key, { at: at.getTime(), rows })
   return rows
 }
 
 export async function rankingList(db: Db, q: RankingQuery, now: Date): Promise<RankingListResult> {
   const periodStart = periodStartOf(q.period, now)
-  const [{ at, total }, mine] = await Promise.all([
-    sizeOf(db, q, periodStart),
-    q.userId === null ? null : ownEntry(db, { ...q, userId: q.userId }, periodStart),
+  const { at, total } = await sizeOf(db, q, periodStart)
+  const [rows, mine] = await Promise.all([
+    pageOf(db, q, periodStart, at),
+    q.userId === null ? null : ownEntry(db, { ...q, userId: q.userId }, periodStart, at),
   ])
-  const rows = await pageOf(db, q, periodStart, at)
   return {
     list: rows.map((r) => ({ ...r.entry, is_me: r.userId === q.userId })),
     total,
@@ -114,8 +121,8 @@ export async function rankingList(db: Db, q: RankingQuery, now: Date): Promise<R
   }
 }
 
-/** The caller's entry: their place when ranked, else rank null and a value of 0. */
-async function ownEntry(db: Db, q: RankingQuery & { userId: number }, periodStart: string): Promise<RankingEntry | null> {
+/** The caller's entry: their place when ranked (counted once per computation `at`), else rank null and a value of 0. */
+async function ownEntry(db: Db, q: RankingQuery & { userId: number }, periodStart: string, at: Date | null): Promise<RankingEntry | null> {
   const ranking = rowsOfRanking(q, periodStart)
   const [me] = await db.select({ nickname: users.nickname, avatar: users.avatar, value: rankingScores.value }).from(users)
     .leftJoin(rankingScores, and(ranking, eq(rankingScores.userId, users.id)))
@@ -123,10 +130,16 @@ async function ownEntry(db: Db, q: RankingQuery & { userId: number }, periodStar
   if (!me) return null
   const entry = { nickname: maskNickname(me.nickname), avatar: me.avatar, is_me: true }
   if (me.value === null) return { ...entry, rank: null, value: valueText(q.kind, 0) }
+  const { places } = keptOf(db)
+  const key = `${q.period}:${periodStart}:${q.kind}:${q.userId}`
+  const known = places.get(key)
+  if (at && known?.at === at.getTime() && known.value === me.value) return { ...entry, rank: known.rank, value: valueText(q.kind, me.value) }
   // two index ranges: greater values, then the same value with a smaller id
   const [[{ above }], [{ tiedAhead }]] = await Promise.all([
     db.select({ above: count() }).from(rankingScores).where(and(ranking, gt(rankingScores.value, me.value))),
     db.select({ tiedAhead: count() }).from(rankingScores).where(and(ranking, eq(rankingScores.value, me.value), lt(rankingScores.userId, q.userId))),
   ])
-  return { ...entry, rank: Number(above) + Number(tiedAhead) + 1, value: valueText(q.kind, me.value) }
+  const rank = Number(above) + Number(tiedAhead) + 1
+  if (at) keep(places, key, { at: at.getTime(), value: me.value, rank })
+  return { ...entry, rank, value: valueText(q.kind, me.value) }
 }
