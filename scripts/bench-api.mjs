@@ -5,12 +5,10 @@
 // latency, 50 for its throughput); and shop/lists on the embedded database (PGlite).
 // Usage: npm run bench:api [-- --seconds 5] [--database-url postgresql://root@127.0.0.1:5432/postgres]
 // It creates (and drops at the end) the database fanbei_bench on that server.
-import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEMO_CENTRE, STAMP, startServer } from './lib/server.mjs'
-import { waitFor } from './lib/wait.mjs'
+import { adminQuery, load as loadFor, startBare } from './lib/bench.mjs'
 
 const { values: args } = parseArgs({ options: { seconds: { type: 'string' }, 'database-url': { type: 'string' } } })
 const SECONDS = Number(args.seconds || 5)
@@ -18,6 +16,7 @@ const ADMIN_URL = args['database-url'] || process.env.BENCH_DATABASE_URL || 'pos
 const BENCH_DB = 'fanbei_bench'
 const benchUrl = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${BENCH_DB}`; return u.toString() })()
 const EXTRA_SHOPS = 20000
+const load = (url, body, connections, vary) => loadFor(url, body, connections, SECONDS, { vary })
 
 // the home page's first request for its shop list, at the default city's centre
 const SHOP_LISTS = { page: 1, limit: 10, ...DEMO_CENTRE, ...STAMP }
@@ -26,49 +25,7 @@ const SHOP_LISTS = { page: 1, limit: 10, ...DEMO_CENTRE, ...STAMP }
 let spot = 0
 const ownPosition = (body) => ({ ...body, latitude: body.latitude + (++spot % 1000) * 1e-5, longitude: body.longitude + Math.floor(spot / 1000) % 1000 * 1e-5 })
 
-/**
- * autocannon's figures for one POST: requests a second (mean), p50 and p99 latency in ms. With
- * `vary`, each request's body is vary(body) instead (a new position each time: no answer reused).
- */
-async function load(url, body, connections, vary) {
-  // a refusal (status 0) would be measured as a fast answer: check the envelope first
-  const check = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
-  if ('status' in check && check.status !== 1) throw new Error(`${url}: ${check.msg}`)
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    ...(vary ? { requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(vary(body)) }) }] } : {}),
-    connections,
-    duration: SECONDS,
-  })
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
-}
-
-/** A bare fastify server answering one JSON object, in a process of its own like ours. */
-async function startBare() {
-  const code = `
-    const app = require('fastify')()
-    app.post('/hello', async () => ({ hello: 'world' }))
-    app.listen({ port: 0, host: '127.0.0.1' }).then((a) => console.log('bare: ' + a + '/'))`
-  const child = spawn(process.execPath, ['-e', code], { cwd: new URL('../server/', import.meta.url), stdio: ['ignore', 'pipe', 'inherit'] })
-  let out = ''
-  child.stdout.on('data', (d) => { out += d })
-  const base = await waitFor(() => /bare: (\S+)/.exec(out)?.[1], 'the bare server')
-  return { base, stop: () => child.kill() }
-}
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
+const admin = (sql) => adminQuery(ADMIN_URL, sql)
 
 /** 20,000 more shops with a deal each, spread over mainland China (a few near the centre). */
 async function addShops() {

@@ -3,6 +3,7 @@ import { OffsetClock, systemClock } from './clock'
 import { API_DOCS_PREFIX, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
 import { seed } from './db/seed'
+import { seedDemoUsers } from './db/seedUsers'
 import { startJobs } from './jobs'
 import { pruneJob } from './maintenance'
 import { SERVER_MODULES } from './modules'
@@ -28,6 +29,9 @@ if (await seed(database.db)) console.log('饭贝 server: seeded demo content')
 const opsToken = createOpsToken(config.dataDir)
 // DEV_CLOCK=true: a clock the browser tests move forward (dev/clock.ts)
 const app = await buildApp({ db: database.db, config, opsToken, clock: config.devClock ? new OffsetClock() : systemClock })
+// The development setup's demo people (teams, free meals, earnings: db/seedUsers.ts), by app.clock;
+// the rankings' job below computes their rankings at once.
+if (config.providers.wechat.provider === 'dev' && await seedDemoUsers(database.db, app.clock.now())) console.log('饭贝 server: seeded demo users')
 // The jobs, by app.clock, one process at a time per database (jobs.ts): the modules' (what lapses,
 // such as reservations without proof and unpaid orders, is swept every minute: modules/registry.ts),
 // and the pruning of old captchas, SMS codes, login failures, tokens and outbox rows, hourly.

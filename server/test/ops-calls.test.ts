@@ -183,6 +183,7 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'commission-release': { ids: [Number(missing)] },
       'commission-refuse': { id: Number(missing), reason: '刷单' },
       'commission-release-due': {},
+      'ranking-refresh': {},
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')

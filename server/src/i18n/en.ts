@@ -342,6 +342,10 @@ export const messages: Record<MessageKey, string> = {
   opsColMember: 'Team member',
   opsColLevel: 'Level',
   opsColReleaseTime: 'Release time',
+  opsColPeriod: 'period',
+  opsColPeriodStart: 'starts',
+  opsColRankingKind: 'ranking',
+  opsColRanked: 'ranked',
   opsYes: 'yes',
   opsNo: 'no',
 }
@@ -413,4 +417,7 @@ export const fields: Record<FieldKey, string> = {
   re_cash_password: 'Payment password confirmation',
   real_name: 'Real name',
   alipay_number: 'Alipay account',
+  // Rankings (user/ranking_list).
+  period: 'Period',
+  kind: 'Ranking',
 }

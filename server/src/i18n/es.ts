@@ -342,6 +342,10 @@ export const messages: Record<MessageKey, string> = {
   opsColMember: 'Miembro del equipo',
   opsColLevel: 'Nivel',
   opsColReleaseTime: 'Fecha de abono',
+  opsColPeriod: 'periodo',
+  opsColPeriodStart: 'inicio',
+  opsColRankingKind: 'clasificación',
+  opsColRanked: 'clasificados',
   opsYes: 'sí',
   opsNo: 'no',
 }
@@ -413,4 +417,7 @@ export const fields: Record<FieldKey, string> = {
   re_cash_password: 'Confirmación de la contraseña de pago',
   real_name: 'Nombre real',
   alipay_number: 'Cuenta de Alipay',
+  // Rankings (user/ranking_list).
+  period: 'Periodo',
+  kind: 'Clasificación',
 }

@@ -342,6 +342,10 @@ export const messages: Record<MessageKey, string> = {
   opsColMember: 'Membre de l’équipe',
   opsColLevel: 'Niveau',
   opsColReleaseTime: 'Date de versement',
+  opsColPeriod: 'période',
+  opsColPeriodStart: 'début',
+  opsColRankingKind: 'classement',
+  opsColRanked: 'classés',
   opsYes: 'oui',
   opsNo: 'non',
 }
@@ -413,4 +417,7 @@ export const fields: Record<FieldKey, string> = {
   re_cash_password: 'Confirmation du mot de passe de paiement',
   real_name: 'Nom réel',
   alipay_number: 'Compte Alipay',
+  // Rankings (user/ranking_list).
+  period: 'Période',
+  kind: 'Classement',
 }

@@ -342,6 +342,10 @@ export const messages = {
   opsColMember: '团队成员',
   opsColLevel: '层级',
   opsColReleaseTime: '入账时间',
+  opsColPeriod: '周期',
+  opsColPeriodStart: '周期开始',
+  opsColRankingKind: '榜单',
+  opsColRanked: '上榜人数',
   opsYes: '是',
   opsNo: '否',
 }
@@ -416,6 +420,9 @@ export const fields = {
   re_cash_password: '确认支付密码',
   real_name: '真实姓名',
   alipay_number: '支付宝账号',
+  // Rankings (user/ranking_list).
+  period: '统计周期',
+  kind: '榜单类型',
 }
 
 export type FieldKey = keyof typeof fields

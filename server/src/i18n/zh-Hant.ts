@@ -342,6 +342,10 @@ export const messages: Record<MessageKey, string> = {
   opsColMember: '團隊成員',
   opsColLevel: '層級',
   opsColReleaseTime: '入帳時間',
+  opsColPeriod: '週期',
+  opsColPeriodStart: '週期開始',
+  opsColRankingKind: '榜單',
+  opsColRanked: '上榜人數',
   opsYes: '是',
   opsNo: '否',
 }
@@ -413,4 +417,7 @@ export const fields: Record<FieldKey, string> = {
   re_cash_password: '確認支付密碼',
   real_name: '真實姓名',
   alipay_number: '支付寶帳號',
+  // Rankings (user/ranking_list).
+  period: '統計週期',
+  kind: '榜單類型',
 }
