@@ -9,8 +9,8 @@ import {
 import { approve } from '../src/modules/order/review'
 import { appOnClock, assertGoldConsistent, call, createUser, ON_POSTGRES, type User } from './helpers'
 
-// Gold tasks (server): the task list with and without a user, the declared tasks (ad, share) and the
-// two proof tasks: the first approved free meal of the (Shanghai) day and the first voucher bought,
+// Gold tasks (server): the task list with and without a user, the declared task (ad), no reward for
+// sharing (a share task is never listed nor paid), and the two proof tasks: the first approved free meal of the (Shanghai) day and the first voucher bought,
 // once ever. A proof task is refused before its proof, pays once after it, and 20 parallel claims
 // pay once. The gold balance always equals the gold ledger.
 
@@ -86,7 +86,6 @@ describe(`the gold task list${ON_POSTGRES}`, () => {
     assert.equal(list.gold, null)
     assert.deepEqual(list.tasks, [
       { type: 1, kind: 'ad', title: '看广告', description: '观看一段广告视频，看完即得金币', gold: 10, period: 'day', cap: 5, claimed: null, status: 'todo' },
-      { type: 2, kind: 'share', title: '分享给好友', description: '把饭贝分享给好友或群聊', gold: 20, period: 'day', cap: 3, claimed: null, status: 'todo' },
       {
         type: 3, kind: 'free_meal', title: '每日首单霸王餐', description: '当天第一单霸王餐审核通过后可领取', gold: 50, period: 'day', cap: 1,
         claimed: null, status: 'todo',
@@ -101,25 +100,47 @@ describe(`the gold task list${ON_POSTGRES}`, () => {
   test("logged in: today's claims, the status of each task and the gold; a new day starts again; a disabled task is not listed", async () => {
     at('2026-03-10 10:30:00')
     const user = await createUser(env)
-    assert.deepEqual(await progress(user), [[1, 0, 'todo'], [2, 0, 'todo'], [3, 0, 'todo'], [4, 0, 'todo']])
-    await claim(user, 1)
-    await claim(user, 1)
-    for (let i = 0; i < 3; i++) assert.equal((await claim(user, 2)).body.status, 1)
+    assert.deepEqual(await progress(user), [[1, 0, 'todo'], [3, 0, 'todo'], [4, 0, 'todo']])
+    for (let i = 0; i < 5; i++) assert.equal((await claim(user, 1)).body.status, 1)
     const list = await tasks(user)
-    assert.equal(list.gold, 2 * 10 + 3 * 20)
-    assert.deepEqual(list.tasks.map((t) => [t.type, t.claimed, t.status]), [[1, 2, 'todo'], [2, 3, 'done'], [3, 0, 'todo'], [4, 0, 'todo']])
+    assert.equal(list.gold, 5 * 10)
+    assert.deepEqual(list.tasks.map((t) => [t.type, t.claimed, t.status]), [[1, 5, 'done'], [3, 0, 'todo'], [4, 0, 'todo']])
 
     at('2026-03-11 00:00:01')
-    assert.deepEqual(await progress(user), [[1, 0, 'todo'], [2, 0, 'todo'], [3, 0, 'todo'], [4, 0, 'todo']])
+    assert.deepEqual(await progress(user), [[1, 0, 'todo'], [3, 0, 'todo'], [4, 0, 'todo']])
 
-    await db().update(goldTasks).set({ enabled: false }).where(eq(goldTasks.type, 2))
+    await db().update(goldTasks).set({ enabled: false }).where(eq(goldTasks.type, VOUCHER))
     try {
-      assert.deepEqual((await tasks(user)).tasks.map((t) => t.type), [1, 3, 4])
+      assert.deepEqual((await tasks(user)).tasks.map((t) => t.type), [1, 3])
     } finally {
-      await db().update(goldTasks).set({ enabled: true }).where(eq(goldTasks.type, 2))
+      await db().update(goldTasks).set({ enabled: true }).where(eq(goldTasks.type, VOUCHER))
     }
     assert.equal((await tasks(user)).gold, await ledgerSum(user.id))
     await assertGoldConsistent(env, user.id)
+  })
+})
+
+describe(`no gold for sharing${ON_POSTGRES}`, () => {
+  const SHARE = 2
+  const SHARE_TASK = { type: SHARE, kind: 'share', title: '分享给好友', description: '把饭贝分享给好友或群聊', gold: 20, dailyCap: 3, sort: 2 }
+
+  test('a share task cannot be switched on; switched off it is not listed, and claiming it is refused with its reason', async () => {
+    at('2026-03-10 10:30:00')
+    const user = await createUser(env)
+    await assert.rejects(db().insert(goldTasks).values(SHARE_TASK))
+    await db().insert(goldTasks).values({ ...SHARE_TASK, enabled: false })
+    try {
+      await assert.rejects(db().update(goldTasks).set({ enabled: true }).where(eq(goldTasks.type, SHARE)))
+      assert.deepEqual((await tasks(user)).tasks.map((t) => t.type), [1, 3, 4])
+      const r = await claim(user, SHARE)
+      assert.deepEqual([r.body.status, r.body.msg, r.body.result], [0, '分享不再奖励金币', null])
+      const en = await call(env.app, '/api/signIn/addGoldCoin', { type: SHARE }, { token: user.token, lang: 'en' })
+      assert.equal(en.body.msg, 'Sharing no longer earns gold')
+      assert.equal((await db().select().from(goldTaskClaims).where(eq(goldTaskClaims.userId, user.id))).length, 0)
+      assert.equal(await ledgerSum(user.id), 0, 'nothing written')
+    } finally {
+      await db().delete(goldTasks).where(eq(goldTasks.type, SHARE))
+    }
   })
 })
 
@@ -189,7 +210,7 @@ describe(`the first voucher bought, once ever${ON_POSTGRES}`, () => {
     assert.deepEqual(paid.body.result, { gold: 100, gold_balance: 100, remaining_today: 0 })
     const [row] = await db().select().from(goldTaskClaims).where(and(eq(goldTaskClaims.userId, user.id), eq(goldTaskClaims.type, VOUCHER)))
     assert.deepEqual([row.proofId, row.period], [order, 'once'])
-    assert.deepEqual(await progress(user), [[1, 0, 'todo'], [2, 0, 'todo'], [3, 0, 'todo'], [4, 1, 'done']])
+    assert.deepEqual(await progress(user), [[1, 0, 'todo'], [3, 0, 'todo'], [4, 1, 'done']])
 
     const again = await claim(user, VOUCHER)
     assert.deepEqual([again.body.status, again.body.msg], [0, '该任务奖励已领取'])

@@ -275,17 +275,15 @@ describe(`gold tasks and the gold ledger${ON_POSTGRES}`, () => {
     assert.deepEqual(ads, [4, 3, 2, 1, 0])
     const over = await claim(user, 1)
     assert.deepEqual([over.body.status, over.body.msg], [0, '今日该任务奖励已领完'])
-    const share = await claim(user, 2)
-    assert.deepEqual(share.body.result, { gold: 20, gold_balance: 70, remaining_today: 2 })
     assert.deepEqual([(await claim(user, 99)).body.msg, (await api('addGoldCoin', { type: 'ad' }, user)).body.msg], ['任务不存在', '类型格式不正确'])
 
-    await db().update(goldTasks).set({ enabled: false }).where(eq(goldTasks.type, 2))
-    try {
-      assert.deepEqual([(await claim(user, 2)).body.status, (await claim(user, 2)).body.msg], [0, '任务不存在'])
-    } finally {
-      await db().update(goldTasks).set({ enabled: true }).where(eq(goldTasks.type, 2))
-    }
     at('2026-03-11 00:00:00')
+    await db().update(goldTasks).set({ enabled: false }).where(eq(goldTasks.type, 1))
+    try {
+      assert.deepEqual([(await claim(user, 1)).body.status, (await claim(user, 1)).body.msg], [0, '任务不存在'])
+    } finally {
+      await db().update(goldTasks).set({ enabled: true }).where(eq(goldTasks.type, 1))
+    }
     assert.deepEqual([(await claim(user, 1)).body.result.remaining_today], [4])
     await assertGoldConsistent(env, user.id)
   })
@@ -307,19 +305,20 @@ describe(`gold tasks and the gold ledger${ON_POSTGRES}`, () => {
     at('2026-03-10 09:00:00')
     const user = await userRegistered('2026-03-01 09:00:00')
     await sign(user)
-    await claim(user, 2)
+    await claim(user, 1)
+    await claim(user, 1)
     await makeUp(user, '2026-03-09')
     const page1 = await api<SignInListsResult>('lists', { page: 1, limit: 3 }, user)
     assert.equal(page1.body.status, 1)
-    assert.equal(page1.body.result.total, 4)
+    assert.equal(page1.body.result.total, 5)
     const row = (r: GoldRecord) => [r.kind, r.title, r.gold, r.balance_after]
     assert.deepEqual(page1.body.result.list.map(row), [
-      ['make_up', '补签', 10, 10], ['make_up_cost', '补签消耗', -30, 0], ['task', '任务奖励', 20, 30],
+      ['make_up', '补签', 10, 10], ['make_up_cost', '补签消耗', -30, 0], ['task', '任务奖励', 10, 30],
     ])
     const page2 = await api<SignInListsResult>('lists', { page: 2, limit: 3 }, user)
-    assert.deepEqual(page2.body.result.list.map(row), [['sign_in', '签到', 10, 10]])
+    assert.deepEqual(page2.body.result.list.map(row), [['task', '任务奖励', 10, 20], ['sign_in', '签到', 10, 10]])
     // every row is dated by the server's clock, not the database's
-    assert.deepEqual([...page1.body.result.list, ...page2.body.result.list].map((r) => r.create_time), Array(4).fill('2026-03-10 09:00:00'))
+    assert.deepEqual([...page1.body.result.list, ...page2.body.result.list].map((r) => r.create_time), Array(5).fill('2026-03-10 09:00:00'))
     const en = await call<SignInListsResult>(env.app, '/api/signIn/lists', {}, { token: user.token, lang: 'en' })
     assert.deepEqual([en.body.result.limit, en.body.result.list[0].title], [10, 'Make-up sign-in'])
     assert.equal((await api('lists', { limit: 51 }, user)).body.msg, '每页条数不能大于50')

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'drizzle-orm'
-import { MIGRATIONS_DIR, openDatabase, type Database } from '../src/db/driver'
+import { MIGRATIONS_DIR, type Database } from '../src/db/driver'
 import { TEST_DATABASE_URL } from './helpers'
+import { emptyDatabase, migrate, migrationsBefore, rows } from './migrationKit'
 
 // Migration 0009 (one redeem code per voucher bought): a database with paid orders of one code each
 // keeps that code as the first voucher's and gets a distinct code for every other voucher bought;
@@ -15,55 +15,12 @@ import { TEST_DATABASE_URL } from './helpers'
 const on = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''
 const BEFORE = '0009'
 
-async function admin(text: string): Promise<void> {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
-/** The migrations folder as it was before `tag`: its files and journal entries only. */
-function migrationsBefore(tag: string, dir: string): string {
-  const out = path.join(dir, 'migrations')
-  fs.mkdirSync(path.join(out, 'meta'), { recursive: true })
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }
-  journal.entries = journal.entries.filter((e) => e.tag < tag)
-  for (const e of journal.entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(out, `${e.tag}.sql`))
-  fs.writeFileSync(path.join(out, 'meta/_journal.json'), JSON.stringify(journal))
-  return out
-}
-
-async function migrate(database: Database, folder: string): Promise<void> {
-  const { migrate: run } = database.kind === 'pglite'
-    ? await import('drizzle-orm/pglite/migrator')
-    : await import('drizzle-orm/node-postgres/migrator')
-  await run(database.db as never, { migrationsFolder: folder })
-}
-
-const rows = async <T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> => {
-  const res = await database.db.execute(query) as unknown as { rows: T[] }
-  return res.rows
-}
-
 describe(`migration 0009: a redeem code per voucher${on}`, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-codes-mig-'))
   let database: Database
   let drop = async () => {}
   before(async () => {
-    let databaseUrl: string | null = null
-    if (TEST_DATABASE_URL) {
-      const name = `fanbei_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
-      await admin(`CREATE DATABASE "${name}"`)
-      const url = new URL(TEST_DATABASE_URL)
-      url.pathname = `/${name}`
-      databaseUrl = url.toString()
-      drop = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    }
-    database = await openDatabase({ dataDir: dir, databaseUrl, migrate: false })
+    ;({ database, drop } = await emptyDatabase(dir))
   })
   after(async () => {
     await database?.close()

@@ -6,7 +6,7 @@ import { post, type RequestOptions } from '@/lib/request'
 
 type Calls = typeof Calls$
 
-/** /api/signIn/addGoldCoin: a gold task reward (1 = watch an ad, 2 = share, 3 = first approved free meal of the day, 4 = first voucher bought), capped per type per day (or ever); proof tasks pay only on their proof. */
+/** /api/signIn/addGoldCoin: a gold task reward (1 = watch an ad, 3 = first approved free meal of the day, 4 = first voucher bought), capped per type per day (or ever); proof tasks pay only on their proof; sharing earns nothing (a share task is refused). */
 export function addGoldCoin(body: CallBody<Calls['addGoldCoin']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['addGoldCoin']>>> {
   return post('/api/signIn/addGoldCoin', body, options)
 }

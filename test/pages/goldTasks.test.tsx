@@ -1,5 +1,4 @@
 import './helpers'
-import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
 import type { GoldTask, SignInTasksResult } from '@api-types/signIn'
 import AllTaskPage from '@/pages_gold/all_task'
@@ -14,7 +13,8 @@ import { freshEachTest } from './goldTestKit'
 import { showAgain, tapOn as tap, testUtils, unlessOnline } from './redbagTestKit'
 
 // 全部任务 (pages_gold/all_task) and 任务详情 (pages_gold/bonus): the gold tasks with their progress,
-// where 去完成 leads, claiming a proven reward, the simulated ad, the share, and every state.
+// where 去完成 leads, claiming a proven reward, the simulated ad, and every state. There is no share
+// task (sharing earns no gold: docs/rules.md).
 const mockShown: (() => void)[] = []
 jest.mock('@tarojs/taro', () => jest.requireActual('./redbagDidShow').collectingDidShow(() => mockShown))
 
@@ -26,7 +26,6 @@ function task(type: number, extra: Partial<GoldTask> = {}): GoldTask {
 }
 
 const AD = task(1, { claimed: 2 })
-const SHARE = task(2, { kind: 'share', title: '分享给好友', description: '把饭贝分享给好友或群聊', gold: 20, cap: 3, claimed: 3, status: 'done' })
 const MEAL = task(3, { kind: 'free_meal', title: '每日首单霸王餐', description: '当天第一单霸王餐审核通过后可领取', gold: 50, cap: 1, status: 'claimable' })
 const VOUCHER = task(4, { kind: 'voucher', title: '首次购买代金券', description: '', gold: 100, period: 'once', cap: 1 })
 
@@ -34,7 +33,7 @@ const VOUCHER = task(4, { kind: 'voucher', title: '首次购买代金券', descr
  * A server of tasks: claims count up to the cap; a claimable proof task becomes done. `gold` is the
  * balance; logged out (no token), the list has no progress.
  */
-function server(tasks: GoldTask[] = [AD, SHARE, MEAL, VOUCHER], gold = 120): { api: FakeApi; state: { gold: number; tasks: GoldTask[] } } {
+function server(tasks: GoldTask[] = [AD, MEAL, VOUCHER], gold = 120): { api: FakeApi; state: { gold: number; tasks: GoldTask[] } } {
   const state = { gold, tasks: tasks.map((x) => ({ ...x })) }
   const api = fakeApi({
     [TASKS]: (): SignInTasksResult => (isLoggedIn()
@@ -75,7 +74,6 @@ describe('gold task view', () => {
     expect(taskProgress({ claimed: 9, cap: 5 })).toEqual({ claimed: 5, cap: 5, left: 0 })
     expect(taskProgress({ claimed: null, cap: 3 })).toEqual({ claimed: null, cap: 3, left: 3 })
     expect(taskDestination(AD)).toBe('/pages_gold/bonus?type=1')
-    expect(taskDestination(SHARE)).toBe('/pages_gold/bonus?type=2')
     expect(taskDestination(MEAL)).toBe('/pages/kingeat/kingeat')
     expect(taskDestination(VOUCHER)).toBe('/pages/index/index')
     expect(taskDestination(task(9, { kind: 'new_kind' as GoldTask['kind'] }))).toBe('/pages_gold/bonus?type=9')
@@ -103,7 +101,7 @@ describe('全部任务', () => {
     expect($('.gold-tasks-head__link')).toBeNull()
     expect(inRow(1, '.gold-task__progress')).toBe('每天5次')
     expect(inRow(4, '.gold-task__progress')).toBe('限领1次')
-    expect(['去完成', '去完成', '去完成', '去完成']).toEqual([1, 2, 3, 4].map((x) => button(x).textContent))
+    expect(['去完成', '去完成', '去完成']).toEqual([1, 3, 4].map((x) => button(x).textContent))
     await tap(button(1))
     expect(openedUrls(app.spies.navigateTo)).toEqual(['/pages/login/login'])
     await tap($('.gold-tasks-head__login'))
@@ -112,22 +110,21 @@ describe('全部任务', () => {
 
   it('shows the gold and each task: icon, title, +N金币, description, today k/cap and its button', async () => {
     saveProfile({ token: 't' })
-    server()
+    server([AD, MEAL, { ...VOUCHER, claimed: 1, status: 'done' }])
     await mountList()
     expect($('.gold-tasks-head__value')!.textContent).toBe('120')
-    expect(document.querySelectorAll('.gold-task')).toHaveLength(4)
+    expect(document.querySelectorAll('.gold-task')).toHaveLength(3)
     expect(row(1).querySelector('.gold-task__icon--ad')).not.toBeNull()
     expect(inRow(1, '.gold-task__title')).toBe('看广告')
     expect(inRow(1, '.gold-task__reward')).toBe('+10金币')
     expect(inRow(1, '.gold-task__desc')).toBe('观看一段广告视频，看完即得金币')
     expect(inRow(1, '.gold-task__progress')).toBe('今日 2/5')
     expect(button(1).textContent).toBe('去完成')
-    expect(inRow(2, '.gold-task__progress')).toBe('今日 3/3')
-    expect(button(2).textContent).toBe('已完成')
-    expect(isDisabled(button(2))).toBe(true)
     expect(row(3).querySelector('.gold-task__icon--free_meal')).not.toBeNull()
     expect(button(3).textContent).toBe('领取')
-    expect(inRow(4, '.gold-task__progress')).toBe('进度 0/1')
+    expect(inRow(4, '.gold-task__progress')).toBe('进度 1/1')
+    expect(button(4).textContent).toBe('已完成')
+    expect(isDisabled(button(4))).toBe(true)
     expect(row(4).querySelector('.gold-task__desc')).toBeNull()
 
     await tap($('.gold-tasks-head__link'))
@@ -209,7 +206,7 @@ describe('全部任务', () => {
     expect(app.spies.showToast).not.toHaveBeenCalled()
     server()
     await tap($('.load-error__retry'))
-    expect(document.querySelectorAll('.gold-task')).toHaveLength(4)
+    expect(document.querySelectorAll('.gold-task')).toHaveLength(3)
     testUtils.unmout()
 
     let online = false
@@ -280,49 +277,26 @@ describe('任务详情', () => {
     expect(toastTitles(app.spies.showToast)).toEqual(['广告未看完，无法获得奖励'])
   })
 
-  it('分享 (H5): copies the share link with the user as referrer, then the reward', async () => {
-    saveProfile({ token: 't' })
-    appStore.set(userInfoAtom, { id: 7, gold: 120 } as any)
-    const copy = jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as any)
-    const { api } = server([AD, { ...SHARE, claimed: 1, status: 'todo' }])
-    await mountDetail('2')
-    expect(action().textContent).toBe('复制分享链接')
-    expect(pageText()).toContain('把链接发给好友或群聊，即可领取奖励')
-    await tap(action())
-    expect(copy).toHaveBeenCalledTimes(1)
-    expect((copy.mock.calls[0][0] as { data: string }).data).toMatch(/#\/pages\/index\/index\?parent_id=7&source=2$/)
-    expect(toastTitles(app.spies.showToast)).toEqual(['复制成功'])
-    expect(api.calls(CLAIM)).toEqual([expect.objectContaining({ type: 2 })])
-    expect($('.task-detail__result-gold')!.textContent).toBe('+20金币')
-    expect($('.task-detail__left')!.textContent).toBe('今日还可完成1次')
-    expect(appStore.get(userInfoAtom)?.gold).toBe(140)
-  })
-
-  it('a failed copy pays nothing', async () => {
-    saveProfile({ token: 't' })
-    jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.reject(new Error('denied'))) as any)
-    const { api } = server([{ ...SHARE, claimed: 0, status: 'todo' }])
-    await mountDetail('2')
-    await tap(action())
-    expect(toastTitles(app.spies.showToast)).toEqual(['复制失败'])
-    expect(api.calls(CLAIM)).toHaveLength(0)
-  })
-
   it('a refused reward shows the server’s reason and no reward', async () => {
+    jest.useFakeTimers({ advanceTimers: true })
     saveProfile({ token: 't' })
-    jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as any)
-    const { api } = server([{ ...SHARE, claimed: 0, status: 'todo' }])
+    const { api } = server()
     serverSays(api, CLAIM, { status: 0, msg: '今日该任务奖励已领完' })
-    await mountDetail('2')
+    await mountDetail('1')
     await tap(action())
-    expect(toastTitles(app.spies.showToast)).toEqual(['复制成功', '今日该任务奖励已领完'])
+    await testUtils.act(async () => {
+      jest.advanceTimersByTime(5000)
+      await flush(10)
+    })
+    expect(api.calls(CLAIM)).toEqual([expect.objectContaining({ type: 1 })])
+    expect(toastTitles(app.spies.showToast)).toEqual(['今日该任务奖励已领完'])
     expect($('.task-detail__result')).toBeNull()
   })
 
   it('a task with nothing left today reads 已完成; a proof task leads to its proof or claims it', async () => {
     saveProfile({ token: 't' })
-    server()
-    await mountDetail('2')
+    server([{ ...AD, claimed: 5, status: 'done' }, MEAL, VOUCHER])
+    await mountDetail('1')
     expect(action().textContent).toBe('已完成')
     expect(isDisabled(action())).toBe(true)
     expect($('.task-detail__left')!.textContent).toBe('今日次数已用完，明天再来吧')

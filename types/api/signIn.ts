@@ -14,11 +14,11 @@ export const SignInAddGoldCoinResultSchema = Type.Object({
 export type SignInAddGoldCoinResult = Static<typeof SignInAddGoldCoinResultSchema>
 
 /**
- * What a gold task is, and what proves it: 'ad' (watch an ad) and 'share' are declared by the app;
- * 'free_meal' (a free-meal order approved today) and 'voucher' (a paid voucher order) are proven
- * by the server.
+ * What a gold task is, and what proves it: 'ad' (watch an ad) is declared by the app; 'free_meal'
+ * (a free-meal order approved today) and 'voucher' (a paid voucher order) are proven by the server.
+ * There is no share task: sharing earns no gold (docs/rules.md "Sign-in and gold coins").
  */
-export const GOLD_TASK_KINDS = ['ad', 'share', 'free_meal', 'voucher'] as const
+export const GOLD_TASK_KINDS = ['ad', 'free_meal', 'voucher'] as const
 export type GoldTaskKind = typeof GOLD_TASK_KINDS[number]
 
 /**
@@ -135,7 +135,7 @@ export type SignInResult = Static<typeof SignInResultSchema>
 export const signIn = calls({
   addGoldCoin: {
     path: '/api/signIn/addGoldCoin',
-    doc: 'a gold task reward (1 = watch an ad, 2 = share, 3 = first approved free meal of the day, 4 = first voucher bought), capped per type per day (or ever); proof tasks pay only on their proof.',
+    doc: 'a gold task reward (1 = watch an ad, 3 = first approved free meal of the day, 4 = first voucher bought), capped per type per day (or ever); proof tasks pay only on their proof; sharing earns nothing (a share task is refused).',
     auth: 'required',
     body: Type.Object({ type: Id }),
     result: SignInAddGoldCoinResultSchema,

@@ -143,7 +143,6 @@ const DISCOUNT_OFFERS: Array<typeof discountConfigs.$inferInsert> = [
  */
 const GOLD_TASKS: Array<typeof goldTasks.$inferInsert> = [
   { type: 1, kind: 'ad', title: '看广告', description: '观看一段广告视频，看完即得金币', gold: 10, dailyCap: 5, sort: 1 },
-  { type: 2, kind: 'share', title: '分享给好友', description: '把饭贝分享给好友或群聊', gold: 20, dailyCap: 3, sort: 2 },
   {
     type: 3, kind: 'free_meal', title: '每日首单霸王餐', description: '当天第一单霸王餐审核通过后可领取', gold: 50, dailyCap: 1, sort: 3,
   },

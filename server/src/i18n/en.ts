@@ -217,6 +217,7 @@ export const messages: Record<MessageKey, string> = {
   goldTaskOnceClaimed: 'The reward of this task has already been claimed',
   goldTaskNeedFreeMeal: 'No free meal of yours was approved today yet: claim once one is',
   goldTaskNeedVoucher: 'You have not bought a voucher yet: claim once one is paid',
+  goldTaskShareNoReward: 'Sharing no longer earns gold',
   goldKindSignIn: 'Sign-in',
   goldKindMakeUp: 'Make-up sign-in',
   goldKindMakeUpCost: 'Make-up sign-in cost',

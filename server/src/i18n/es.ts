@@ -217,6 +217,7 @@ export const messages: Record<MessageKey, string> = {
   goldTaskOnceClaimed: 'La recompensa de esta tarea ya se reclamó',
   goldTaskNeedFreeMeal: 'Hoy aún no se ha aprobado ninguna de tus comidas gratis: vuelve cuando se apruebe una',
   goldTaskNeedVoucher: 'Aún no has comprado ningún vale: vuelve cuando hayas pagado uno',
+  goldTaskShareNoReward: 'Compartir ya no da monedas de oro',
   goldKindSignIn: 'Registro diario',
   goldKindMakeUp: 'Recuperación',
   goldKindMakeUpCost: 'Coste de recuperación',

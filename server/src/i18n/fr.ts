@@ -217,6 +217,7 @@ export const messages: Record<MessageKey, string> = {
   goldTaskOnceClaimed: 'La récompense de cette tâche a déjà été réclamée',
   goldTaskNeedFreeMeal: 'Aucun de vos repas offerts n’a encore été approuvé aujourd’hui : revenez quand ce sera le cas',
   goldTaskNeedVoucher: 'Vous n’avez encore acheté aucun bon d’achat : revenez une fois un bon payé',
+  goldTaskShareNoReward: 'Le partage ne rapporte plus de pièces d’or',
   goldKindSignIn: 'Pointage',
   goldKindMakeUp: 'Rattrapage',
   goldKindMakeUpCost: 'Coût du rattrapage',

@@ -217,6 +217,7 @@ export const messages = {
   goldTaskOnceClaimed: '该任务奖励已领取',
   goldTaskNeedFreeMeal: '今天还没有审核通过的霸王餐订单，审核通过后再来领取',
   goldTaskNeedVoucher: '还没有购买过代金券，购买并支付成功后再来领取',
+  goldTaskShareNoReward: '分享不再奖励金币',
   goldKindSignIn: '签到',
   goldKindMakeUp: '补签',
   goldKindMakeUpCost: '补签消耗',

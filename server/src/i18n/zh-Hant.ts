@@ -217,6 +217,7 @@ export const messages: Record<MessageKey, string> = {
   goldTaskOnceClaimed: '該任務獎勵已領取',
   goldTaskNeedFreeMeal: '今天還沒有審核通過的霸王餐訂單，審核通過後再來領取',
   goldTaskNeedVoucher: '還沒有購買過代金券，購買並支付成功後再來領取',
+  goldTaskShareNoReward: '分享不再獎勵金幣',
   goldKindSignIn: '簽到',
   goldKindMakeUp: '補簽',
   goldKindMakeUpCost: '補簽消耗',

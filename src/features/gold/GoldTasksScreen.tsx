@@ -39,7 +39,7 @@ function TasksSkeleton() {
 }
 
 // 全部任务: the gold balance, then every gold task (signIn/tasks) with its reward, today's progress
-// and its button: 去完成 opens 任务详情 for the ad and share tasks and where the proof is earned for
+// and its button: 去完成 opens 任务详情 for the ad task and where the proof is earned for
 // the others (the free-meal list, the home tab's shops for vouchers); 领取 claims a proven reward;
 // 已完成 when nothing is left. Logged out the tasks show without progress and 去完成 asks for a login.
 export default function GoldTasksScreen() {

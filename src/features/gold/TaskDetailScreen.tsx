@@ -10,9 +10,8 @@ import { INVITE_SOURCE, SHARE_TITLE_DEFAULT, TOAST_DEFAULT } from '@/constants'
 import { useCountdown } from '@/hooks/useCountdown'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
-import { writeClipboard } from '@/lib/clipboard'
 import { NavigationError, openPage } from '@/lib/navigation'
-import { h5Link, sharePath } from '@/lib/share'
+import { sharePath } from '@/lib/share'
 import { toast } from '@/lib/toast'
 import { isLoggedInAtom, userIdAtom, userInfoAtom } from '@/store/session'
 import messages from './goldTasks.messages'
@@ -33,10 +32,10 @@ function DetailSkeleton() {
 }
 
 // 任务详情 (?type=N): what the task asks, its reward, the limit and today's progress, and its action:
-// 看广告 plays a simulated ad of AD_SECONDS (no ad network) and then claims; 分享 shares the app
-// (the mini-program's share sheet; in the browser the link is copied) and then claims; a proof task
-// leads to where its proof is earned or claims a proven reward. The reward (+N金币) and what is
-// left today show after a claim; refusals are the server's toasts.
+// 看广告 plays a simulated ad of AD_SECONDS (no ad network) and then claims; a proof task leads to
+// where its proof is earned or claims a proven reward. The reward (+N金币) and what is left today show
+// after a claim; refusals are the server's toasts. There is no share task: sharing earns no gold
+// (docs/rules.md "Sign-in and gold coins"); the page's share menu shares the app's invitation.
 export default function TaskDetailScreen() {
   const t = useT(messages)
   const type = taskTypeOf(useRouter().params.type)
@@ -68,11 +67,8 @@ export default function TaskDetailScreen() {
     }
   }, [watching, ad.remaining])
 
-  // the mini-program's share sheet (Button openType='share', the page's menu): sharing claims the share task
-  useShareAppMessage(() => {
-    if (task?.kind === 'share' && loggedIn && taskAction(task) === 'go') void claimNow(task)
-    return { title: SHARE_TITLE_DEFAULT, path: sharePath(userId, INVITE_SOURCE.mini_program) }
-  })
+  // the mini-program's share menu: the app's invitation, for no reward
+  useShareAppMessage(() => ({ title: SHARE_TITLE_DEFAULT, path: sharePath(userId, INVITE_SOURCE.mini_program) }))
 
   const watchAd = async () => {
     if (!task || watching || claiming !== null || !(await checkLogin())) return
@@ -85,19 +81,6 @@ export default function TaskDetailScreen() {
     ad.stop()
     setWatching(false)
     toast(t('bonus.adQuit'), TOAST_DEFAULT)
-  }
-
-  const copyShare = async () => {
-    if (!task || claiming !== null || !(await checkLogin())) return
-    setResult(null)
-    try {
-      await writeClipboard(h5Link(window.location, sharePath(userId, INVITE_SOURCE.link)))
-    } catch {
-      toast(t('bonus.copyFailed'), TOAST_DEFAULT)
-      return
-    }
-    toast(t('bonus.copied'), TOAST_DEFAULT)
-    await claimNow(task)
   }
 
   const goDo = async () => {
@@ -152,16 +135,6 @@ export default function TaskDetailScreen() {
     button = (
       <Button className='task-detail__action task-detail__action--ad' type='primary' block loading={busy} disabled={watching || busy} onClick={watchAd}>
         {t('bonus.watchAd')}
-      </Button>
-    )
-  } else if (task.kind === 'share') {
-    button = process.env.TARO_ENV === 'h5' ? (
-      <Button className='task-detail__action task-detail__action--share' type='primary' block loading={busy} disabled={busy} onClick={copyShare}>
-        {t('bonus.copyLink')}
-      </Button>
-    ) : (
-      <Button className='task-detail__action task-detail__action--share' type='primary' block loading={busy} disabled={busy} openType='share'>
-        {t('bonus.share')}
       </Button>
     )
   } else {
@@ -231,9 +204,6 @@ export default function TaskDetailScreen() {
         ) : null}
 
         {button}
-        {task.kind === 'share' && process.env.TARO_ENV === 'h5' && loggedIn && action === 'go' ? (
-          <Text className='task-detail__hint'>{t('bonus.shareHint')}</Text>
-        ) : null}
         {left ? <Text className='task-detail__left'>{left}</Text> : null}
       </View>
     </Page>

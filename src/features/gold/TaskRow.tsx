@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { OrderF, PlayCircleFill, ShareF, StoreF } from '@nutui/icons-react-taro'
+import { OrderF, PlayCircleFill, StoreF } from '@nutui/icons-react-taro'
 import type { ReactNode } from 'react'
 import type { GoldTask } from '@api-types/signIn'
 import type { MessageKey, Translate } from '@/i18n'
@@ -11,7 +11,6 @@ type T = Translate<MessageKey | keyof typeof messages.en>
 
 const ICONS: Record<string, ReactNode> = {
   ad: <PlayCircleFill size={22} color='#fff' />,
-  share: <ShareF size={22} color='#fff' />,
   free_meal: <OrderF size={22} color='#fff' />,
   voucher: <StoreF size={22} color='#fff' />,
 }

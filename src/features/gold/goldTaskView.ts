@@ -3,8 +3,7 @@ import type { MemberType } from '@api-types/member'
 import { pageUrl } from '@/routes'
 
 // How the gold tasks read (全部任务 and 任务详情; pure, tested alone): a task's button, its progress,
-// where 去完成 leads, the simulated ad's length, the share link; and the member types gold buys on
-// 每日签到.
+// where 去完成 leads, the simulated ad's length; and the member types gold buys on 每日签到.
 
 /** Seconds the simulated ad runs before it pays (there is no ad network: docs/pages.md). */
 export const AD_SECONDS = 5
@@ -36,11 +35,8 @@ export function taskProgress(task: Pick<GoldTask, 'claimed' | 'cap'>): TaskProgr
   return { claimed, cap, left: cap - claimed }
 }
 
-/** The ad and share tasks are done on 任务详情; the proof tasks where the proof is earned. */
-export const isDeclaredTask = (task: Pick<GoldTask, 'kind'>): boolean => task.kind === 'ad' || task.kind === 'share'
-
 /**
- * Where 去完成 leads: 任务详情 for the ad and share tasks (and any kind this app does not know), the
+ * Where 去完成 leads: 任务详情 for the ad task (and any kind this app does not know), the
  * free-meal list for the free-meal task, the home tab (its nearby shops sell the vouchers) for the
  * voucher task.
  */

@@ -27,8 +27,10 @@ export const signIns = pgTable('sign_ins', {
 /**
  * Gold tasks (addGoldCoin {type}, signIn/tasks): gold per claim, at most daily_cap claims per user
  * and period: each Shanghai day ('day') or ever ('once'). kind: what the task is and what proves
- * it: 'ad' and 'share' are declared by the app; 'free_meal' (a free-meal order approved that day) and
- * 'voucher' (a paid voucher order) need the server's proof, one proof per claim.
+ * it: 'ad' is declared by the app; 'free_meal' (a free-meal order approved that day) and 'voucher'
+ * (a paid voucher order) need the server's proof, one proof per claim. 'share' is retired: sharing
+ * earns no gold (docs/rules.md "Sign-in and gold coins", WeChat's rules), so a share task stays
+ * disabled (the check) and remains only for its past claims.
  */
 export const goldTasks = pgTable('gold_tasks', {
   type: integer('type').primaryKey(),
@@ -45,6 +47,7 @@ export const goldTasks = pgTable('gold_tasks', {
   check('gold_tasks_daily_cap_chk', sql`${t.dailyCap} >= 1`),
   check('gold_tasks_kind_chk', sql`${t.kind} in ('ad', 'share', 'free_meal', 'voucher')`),
   check('gold_tasks_period_chk', sql`${t.period} in ('day', 'once')`),
+  check('gold_tasks_share_disabled_chk', sql`${t.kind} <> 'share' or not ${t.enabled}`),
 ])
 
 /**

@@ -11,9 +11,10 @@ import { addDays } from './rules'
 
 // Gold tasks (docs/rules.md "Sign-in and gold coins"): the task list with the user's progress
 // (signIn/tasks) and a task's reward (addGoldCoin {type}). A task pays `daily_cap` claims per period:
-// each Shanghai day ('day') or ever ('once'). 'ad' and 'share' tasks are declared by the app; a
-// proof task pays its k-th claim of the period only when the user has k proofs: free-meal orders
-// approved (reviewed) that Shanghai day for 'free_meal', paid voucher orders ever for 'voucher'.
+// each Shanghai day ('day') or ever ('once'). 'ad' tasks are declared by the app; a share task never
+// pays (sharing earns no gold: docs/rules.md), its claim is refused; a proof task pays its k-th
+// claim of the period only when the user has k proofs: free-meal orders approved (reviewed) that
+// Shanghai day for 'free_meal', paid voucher orders ever for 'voucher'.
 // The claims' unique indexes keep every limit under parallel calls: (user, type, day, seq) for a
 // day, (user, type, seq) for a 'once' task, and (type, proof_id): one proof proves one claim.
 
@@ -71,7 +72,7 @@ const view = (task: TaskRow, claimed: number | null, status: GoldTaskStatus): Go
   status,
 })
 
-/** signIn/tasks: every enabled task by sort; with a user, their claims in the period, the status and their gold. */
+/** signIn/tasks: every enabled task by sort (never a share task: the table's check); with a user, their claims in the period, the status and their gold. */
 export async function taskList(db: Db, userId: number | null, now: Date): Promise<SignInTasksResult> {
   const tasks = await db.select().from(goldTasks).where(eq(goldTasks.enabled, true)).orderBy(asc(goldTasks.sort), asc(goldTasks.type))
   if (userId === null) return { gold: null, tasks: tasks.map((task) => view(task, null, 'todo')) }
@@ -99,13 +100,15 @@ export async function taskList(db: Db, userId: number | null, now: Date): Promis
  * addGoldCoin {type}: one reward of an enabled task within its cap for the period. The claim takes
  * the first free seq (a parallel claim of the same seq waits for the other and moves on); a proof
  * task's seq k needs the k-th proof, which the claim names. Refused: unknown or disabled task, the
- * cap reached, or (proof tasks) no proof left for the next claim; nothing is written then.
+ * cap reached, or (proof tasks) no proof left for the next claim; a share task, enabled or not:
+ * sharing earns no gold. Nothing is written then.
  */
 export async function claimTask(db: Db, userId: number, type: number, now: Date): Promise<Outcome<SignInAddGoldCoinResult>> {
   const { day } = shanghaiMoment(now)
   return refusedOr(() => db.transaction(async (tx) => {
-    const [task] = await tx.select().from(goldTasks).where(and(eq(goldTasks.type, type), eq(goldTasks.enabled, true)))
-    if (!task) throw new Refused(refuse('goldTaskNotFound'))
+    const [task] = await tx.select().from(goldTasks).where(eq(goldTasks.type, type))
+    if (task?.kind === 'share') throw new Refused(refuse('goldTaskShareNoReward'))
+    if (!task?.enabled) throw new Refused(refuse('goldTaskNotFound'))
     const proofs = isProofTask(task) ? await proofIds(tx, task.kind, userId, now) : null
     const period = task.period === 'once' ? 'once' : 'day'
     let claim: { id: number } | undefined
