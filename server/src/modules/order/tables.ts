@@ -36,6 +36,8 @@ export const freeMealOrders = pgTable('free_meal_orders', {
 }, (t) => [
   index('free_meal_orders_user_idx').on(t.userId, t.id),
   index('free_meal_orders_deal_day_idx').on(t.dealId, t.day, t.status),
+  // the rankings' savings of a period (modules/ranking/refresh.ts): approved meals by approval time
+  index('free_meal_orders_reviewed_idx').on(t.reviewedAt).where(sql`${t.status} = 'approved'`),
   uniqueIndex('free_meal_orders_one_per_day_uq').on(t.userId, t.shopId, t.day)
     .where(sql`${t.status} not in ('expired', 'cancelled')`),
   check('free_meal_orders_status_chk', sql`${t.status} in ('reserved', 'uploaded', 'approved', 'rejected', 'expired', 'cancelled')`),

@@ -7,8 +7,8 @@ import { bindDevice, bindMtAccount, bindTel, cancelUser, changeTel, revokeToken,
 import { isOwnStored, storedName, storedNameOf } from '../../providers/storage'
 import { sniffImage, updateProfile, userInfo } from './service'
 
-// The account's calls, as declared in types/api/user.ts. ranking_list is declared pending (app.ts
-// answers it). bindPid is the team module's (team/routes.ts).
+// The account's calls, as declared in types/api/user.ts. ranking_list is the ranking module's
+// (ranking/routes.ts), bindPid the team module's (team/routes.ts).
 
 const MB = 1024 * 1024
 

@@ -69,6 +69,8 @@ export const walletLedger = pgTable('wallet_ledger', {
   createdAt: createdAt(),
 }, (t) => [
   index('wallet_ledger_user_idx').on(t.userId, t.id),
+  // the rankings' earnings of a period (modules/ranking/refresh.ts): rows by time, not the whole ledger
+  index('wallet_ledger_created_idx').on(t.createdAt),
   uniqueIndex('wallet_ledger_cause_uq').on(t.userId, t.kind, t.refType, t.refId),
   check('wallet_ledger_balance_chk', sql`${t.balanceAfterFen} >= 0`),
 ])

@@ -1,0 +1,2 @@
+CREATE INDEX "wallet_ledger_created_idx" ON "wallet_ledger" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "free_meal_orders_reviewed_idx" ON "free_meal_orders" USING btree ("reviewed_at") WHERE "free_meal_orders"."status" = 'approved';
