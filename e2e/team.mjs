@@ -2,10 +2,12 @@
 // Browser test of the referral loop against the real server: A opens 邀请好友 (the poster) and
 // copies the invitation link; B opens it, sees who invites them and registers by SMS code on
 // 注册领福利, which binds B to A's team; B's free meal is approved by an operator (`npm run ops`);
-// A sees the commission as 待入账 on 邀请团员; the server's clock is moved past the frozen period
-// (DEV_CLOCK, POST /dev/clock) and the scheduler's release run; A then sees the commission in the
-// make-money tab, B on 我的团队 as a valid member who brought it, and A on this week's earnings
-// ranking. Debian Chromium at 375x667, two phones.
+// A sees the commission as 待入账 on 邀请团员. Both phones are on this machine's address, so the abuse
+// rules hold it for an operator (same_address), who lists and releases it through the operator
+// calls; the server's clock is moved past the frozen period (DEV_CLOCK, POST /dev/clock) and the
+// scheduler's release run; A then sees the commission in the make-money tab, B on 我的团队 as a
+// valid member who brought it, and A on this week's earnings ranking. Debian Chromium at 375x667,
+// two phones.
 // Usage: node e2e/team.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
@@ -35,6 +37,19 @@ async function api(pathname, body, token) {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ ...body, ...STAMP }),
+  })
+  const answer = await res.json()
+  assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
+  return answer.result
+}
+
+/** An operator call with the token the running server wrote into its data directory. */
+async function opsCall(pathname, body) {
+  const token = fs.readFileSync(path.join(server.dataDir, 'ops-token'), 'utf8').trim()
+  const res = await fetch(`${base}${pathname.slice(1)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-token': token },
+    body: JSON.stringify(body),
   })
   const answer = await res.json()
   assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
@@ -115,14 +130,16 @@ await step("B's free meal is approved by an operator; A sees the commission as �
   await a.shot('getmaker-pending')
 })
 
+await step('held for one address (both phones are on this machine): an operator lists it with its reason and releases it', async () => {
+  const { commissions } = await opsCall('/ops/commissions', { status: 'held', limit: 20 })
+  assert.equal(commissions.length, 1)
+  assert.deepEqual([commissions[0].amount, commissions[0].hold_reason, commissions[0].level], [COMMISSION, 'same_address', 1])
+  const { results } = await opsCall('/ops/commission-release', { ids: [commissions[0].id] })
+  assert.deepEqual([results[0].outcome, results[0].status], ['released', 'pending'])
+})
+
 await step('after the frozen period the scheduler credits it: the make-money tab, 我的团队 and the ranking show it', async () => {
-  const token = fs.readFileSync(path.join(server.dataDir, 'ops-token'), 'utf8').trim()
-  const moved = await fetch(`${base}dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-token': token },
-    body: JSON.stringify({ advance_hours: 8 * 24 }),
-  })
-  assert.equal((await moved.json()).status, 1)
+  await opsCall('/dev/clock', { advance_hours: 8 * 24 })
   await ops('commission-release-due')
   await ops('ranking-refresh')
   const income = await api('/api/Wallet/income', { kind: 'commission' }, await tokenOf(a.page))

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loginBySms, openPhone, redPacketClosedToday } from '../e2e/lib/harness.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
-import { firstShopId, startServer } from './lib/server.mjs'
+import { firstInviterId, firstShopId, startServer } from './lib/server.mjs'
 
 const { values: args } = parseArgs({ options: { floor: { type: 'string' }, only: { type: 'string' } } })
 const FLOOR = args.floor ? Number(args.floor) : null
@@ -30,6 +30,13 @@ const PAGES = [
   { name: 'gold exchange', hash: '/pages_gold/index_gold' },
   { name: 'wallet cash-out', hash: '/pages/cashout/cashout' },
   { name: 'free-meal list', hash: '/pages/kingeat/kingeat' },
+  { name: 'invitation (share_register)', hash: '/pages/share/share_register?parent_id={inviter}&source=2', loggedOut: true },
+  { name: 'invite friends (share poster)', hash: '/pages/share/share' },
+  { name: 'invite team members (getmaker)', hash: '/pages/makemoney/getmaker' },
+  { name: 'my team', hash: '/pages/makemoney/mygroup' },
+  { name: 'ranking', hash: '/pages/makemoney/rangkinglist' },
+  { name: 'earning rules', hash: '/pages/makemoney/makemoney-rule' },
+  { name: 'welfare group', hash: '/pages/share/vipgroup' },
 ].filter((page) => !args.only || args.only.split(',').includes(page.name.split(' ')[0]))
 
 /** A browser profile holding a logged-in session that closed today's red-packet popup. */
@@ -64,9 +71,10 @@ let failed = false
 let profileDir
 try {
   const shop = await firstShopId(server.base)
+  const inviter = await firstInviterId(server.base)
   if (PAGES.some((page) => !page.loggedOut)) profileDir = await loggedInProfile(server)
   for (const page of PAGES) {
-    const url = `${server.base}#${page.hash.replace('{shop}', shop)}`
+    const url = `${server.base}#${page.hash.replace('{shop}', shop).replace('{inviter}', inviter)}`
     const { score, failing } = await audit(url, page.loggedOut ? undefined : profileDir)
     if (FLOOR !== null && score < FLOOR) failed = true
     rows.push({ page: page.name, score, failing: failing.map((f) => f.id).join(' ') || '-' })

@@ -61,3 +61,16 @@ export async function firstShopId(base) {
   })
   return (await res.json()).result.list[0].id
 }
+
+/** The id of a seeded demo user whose invitation opens (share_register's parent_id). */
+export async function firstInviterId(base) {
+  for (let id = 1; id <= 100; id++) {
+    const res = await fetch(`${base}api/team/invitation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ parent_id: id, ...STAMP }),
+    })
+    if ((await res.json()).status === 1) return id
+  }
+  throw new Error('no seeded user to invite from')
+}

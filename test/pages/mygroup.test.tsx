@@ -17,7 +17,7 @@ const $ = (selector: string) => document.querySelector(selector)
 const rows = () => Array.from(document.querySelectorAll('.team-member'))
 const names = () => rows().map((r) => r.querySelector('.team-member__name')!.textContent)
 
-const DIRECT = [member(1), member(2, { valid: false, brought: '0' })]
+const DIRECT = [member(1), member(2, { valid: false, brought: '0', avatar: '' })]
 const SECOND = Array.from({ length: 25 }, (_, i) => member(100 + i, { level: 2 }))
 const server = (direct = DIRECT, second = SECOND) =>
   fakeApi({
@@ -49,6 +49,8 @@ describe('我的团队', () => {
     expect(first.textContent).toContain('加入时间 2026-05-10')
     expect(first.querySelector('.team-member__badge')!.textContent).toBe('有效')
     expect(first.querySelector('.team-member__brought')!.textContent).toBe('贡献 ¥3.50')
+    // no picture: the first character of the masked nickname
+    expect(second.querySelector('.team-member__avatar.team-initial')!.textContent).toBe('团')
     expect(second.querySelector('.team-member__badge')!.textContent).toBe('未生效')
     expect(second.querySelector('.team-member__brought')!.textContent).toBe('贡献 ¥0.00')
     expect(app.spies.showToast).not.toHaveBeenCalled()

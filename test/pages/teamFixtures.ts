@@ -37,7 +37,7 @@ export function pageOf<T>(all: T[], body: Record<string, unknown>) {
 }
 
 export function entry(rank: number | null, extra: Partial<RankingEntry> = {}): RankingEntry {
-  return { rank, nickname: `用户${rank ?? '我'}*`, avatar: '', value: '10.00', is_me: false, ...extra }
+  return { rank, nickname: `用户${rank ?? '我'}*`, avatar: `https://img.example.com/r${rank ?? 'me'}.png`, value: '10.00', is_me: false, ...extra }
 }
 
 export function ranking(all: RankingEntry[], body: Record<string, unknown>, extra: Partial<RankingListResult> = {}): RankingListResult {

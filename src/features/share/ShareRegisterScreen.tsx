@@ -125,7 +125,8 @@ export default function ShareRegisterScreen() {
         {data?.inviter.avatar ? (
           <Picture className='invite-page__avatar' src={data.inviter.avatar} alt={t('inviterAlt', { name })} mode='aspectFill' />
         ) : (
-          <View className='invite-page__avatar invite-page__avatar--blank' />
+          // no picture: the nickname's first character, as the poster draws it
+          <View className='invite-page__avatar invite-page__avatar--blank' aria-hidden='true'>{data ? [...data.inviter.nickname][0] : ''}</View>
         )}
         <Text className='invite-page__invites'>{data ? t('invites', { name }) : ''}</Text>
       </View>

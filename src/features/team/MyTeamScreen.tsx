@@ -8,7 +8,6 @@ import ListTabs from '@/components/ListTabs'
 import { ListSkeleton, LoginPrompt } from '@/components/ListStates'
 import LoadError from '@/components/LoadError'
 import Page from '@/components/Page'
-import Picture from '@/components/Picture'
 import { TOAST_DEFAULT } from '@/constants'
 import { canLoadMore } from '@/data/usePagedQuery'
 import { useT } from '@/i18n'
@@ -17,6 +16,7 @@ import { toast } from '@/lib/toast'
 import { pageUrl } from '@/routes'
 import { isLoggedInAtom } from '@/store/session'
 import { displayYuan } from '@/utils/money'
+import MemberAvatar from './MemberAvatar'
 import messages from './team.messages'
 import { joinedDay, type Positioned } from './teamView'
 import { useTeamMembers, useTeamSummary } from './useTeam'
@@ -46,7 +46,7 @@ export default function MyTeamScreen() {
 
   const member = (row: Positioned<TeamMember>) => (
     <View key={row.id} className='team-member'>
-      <Picture className='team-member__avatar' src={row.avatar} alt={t('team.avatarOf', { name: row.nickname })} mode='aspectFill' />
+      <MemberAvatar className='team-member__avatar' avatar={row.avatar} nickname={row.nickname} alt={t('team.avatarOf', { name: row.nickname })} />
       <View className='team-member__main'>
         <View className='team-member__head'>
           <Text className='team-member__name'>{row.nickname}</Text>

@@ -7,12 +7,12 @@ import ListTabs from '@/components/ListTabs'
 import { ListSkeleton } from '@/components/ListStates'
 import LoadError from '@/components/LoadError'
 import Page from '@/components/Page'
-import Picture from '@/components/Picture'
 import { TOAST_DEFAULT } from '@/constants'
 import { canLoadMore } from '@/data/usePagedQuery'
 import { useT } from '@/i18n'
 import { checkLogin } from '@/lib/auth'
 import { toast } from '@/lib/toast'
+import MemberAvatar from './MemberAvatar'
 import messages from './team.messages'
 import { RANKING_PERIOD_TABS, rankingValue, splitPodium } from './teamView'
 import { useRanking } from './useTeam'
@@ -39,7 +39,7 @@ export default function RankingBoard({ boards }: RankingBoardProps) {
     return t(shown.key, shown.params)
   }
   const avatar = (entry: RankingEntry, className: string) => (
-    <Picture className={className} src={entry.avatar} alt={t('team.avatarOf', { name: entry.nickname })} mode='aspectFill' />
+    <MemberAvatar className={className} avatar={entry.avatar} nickname={entry.nickname} alt={t('team.avatarOf', { name: entry.nickname })} />
   )
   const row = (entry: RankingEntry, key: string | number) => (
     <View key={key} className={`team-rank${entry.is_me ? ' team-rank--me' : ''}`}>
