@@ -85,13 +85,15 @@ await step('A logs in, opens 邀请好友: the poster with the QR code, the invi
   assert.match(link, /source=2/, link)
 })
 
-await step('B opens the link: who invites them, registers by SMS code there and is on A\'s team', async () => {
+await step('B opens the link: who invites them, opens the form, registers by SMS code there and is on A\'s team', async () => {
   const { page, fill, tap } = b
   await page.goto(link, { waitUntil: 'load' })
   await page.waitForSelector('.taro_page_show .invite-page__invites', { timeout: 30000 })
-  await page.waitForSelector('.taro_page_show .invite-page__form .login__tel', { timeout: 15000 })
+  await page.waitForSelector('.taro_page_show .invite-page__open-form', { timeout: 15000 })
   await b.settled()
   await b.shot('share-register')
+  await tap('.invite-page__open-form')
+  await page.waitForSelector('.taro_page_show .invite-page__form .login__tel', { timeout: 15000 })
   await fill('login__tel', B_TEL)
   const captcha = () => [...server.output().matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
   await fill('login__image-code', await server.waitFor(captcha, 'the captcha text'))

@@ -38,13 +38,17 @@ describe('注册领福利', () => {
     expect(invitationOf({})).toEqual({ parentId: null, source: 4 })
   })
 
-  it('a guest sees who invites them and the sign-up form; the referrer is remembered for the login', async () => {
+  it('a guest sees who invites them, then the sign-up form on a tap; the referrer is remembered for the login', async () => {
     const api = fakeApi({ '/api/team/invitation': { inviter: INVITER, state: 'guest' }, '/api/config/appConfig': { reward: { direct_rate: '0.10', indirect_rate: '0.05' }, system_infos: {} }, '/api/login/imageCode': { key: 'k1', image: 'data:image/svg+xml;base64,AA' } })
     await mountPage()
     expect(api.calls('/api/team/invitation')[0]).toMatchObject({ parent_id: '7' })
     expect(pageText()).toContain('小**邀请你加入饭贝')
     expect(document.querySelector('.invite-page__avatar')!.getAttribute('src')).toBe('https://cdn.example/inviter.png')
     expect(pageText()).toContain('邀请好友也能赚10%佣金')
+    // the form (and its picture code) waits for the tap, so the invitation paints first
+    expect(document.querySelector('.login__tel')).toBeNull()
+    expect(api.calls('/api/login/imageCode')).toHaveLength(0)
+    await tap('.invite-page__open-form')
     expect(document.querySelector('.login__tel')).not.toBeNull()
     expect(document.querySelector('.login__submit')!.textContent).toBe('注册并加入团队')
     expect(appStore.get(commonInfoAtom)).toMatchObject({ parentId: '7', source: 2 })
@@ -64,6 +68,7 @@ describe('注册领福利', () => {
     }
     const api = fakeApi(routes)
     await mountPage({ parent_id: '7', source: '4' })
+    await tap('.invite-page__open-form')
     await type('.login__tel', '13800138000')
     await type('.login__code', '123456')
     await tap('.login__agree-text')
@@ -85,6 +90,7 @@ describe('注册领福利', () => {
     })
     serverSays(api, '/api/user/bindPid', { status: 0, msg: '已绑定邀请人' })
     await mountPage()
+    await tap('.invite-page__open-form')
     await type('.login__tel', '13800138000')
     await type('.login__code', '123456')
     await tap('.login__agree-text')

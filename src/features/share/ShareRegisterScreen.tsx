@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { useRouter } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { appConfig } from '@/api/config'
 import { invitation as fetchInvitation } from '@/api/team'
 import { bindPid } from '@/api/user'
@@ -60,6 +60,7 @@ export default function ShareRegisterScreen() {
   )
   const config = useQuery<AppConfigResult | null>('appConfig', () => appConfig(BACKGROUND).then((res) => res.result ?? null))
   const join = useAction()
+  const [formOpen, setFormOpen] = useState(false)
 
   if (!parentId) {
     return (
@@ -94,7 +95,10 @@ export default function ShareRegisterScreen() {
 
   let action
   if (!data) action = <Skeleton className='invite-page__skeleton' rows={3} width='100%' height='20px' />
-  else if (data.state === 'guest') {
+  else if (data.state === 'guest' && !formOpen) {
+    // the form (and its picture code) comes with the tap: the landing page paints the invitation first
+    action = <Button className='invite-page__open-form' type='primary' block onClick={() => setFormOpen(true)}>{t('registerButton')}</Button>
+  } else if (data.state === 'guest') {
     action = (
       <>
         <Text className='invite-page__title'>{t('register')}</Text>
