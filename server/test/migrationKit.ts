@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { after, before } from 'node:test'
 import type { sql } from 'drizzle-orm'
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../src/db/driver'
 import { TEST_DATABASE_URL } from './helpers'
@@ -32,6 +34,30 @@ export async function emptyDatabase(dir: string): Promise<{ database: Database; 
     drop = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   }
   return { database: await openDatabase({ dataDir: dir, databaseUrl, migrate: false }), drop }
+}
+
+/**
+ * For a describe block: an empty, unmigrated database opened before its tests and dropped after
+ * them, with the scratch folder `dir` (named from `prefix`) for it and for migrationsBefore.
+ */
+export function emptyDatabaseForSuite(prefix: string): { readonly dir: string; readonly database: Database } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  let opened: { database: Database; drop: () => Promise<void> } | null = null
+  before(async () => {
+    opened = await emptyDatabase(dir)
+  })
+  after(async () => {
+    await opened?.database.close()
+    await opened?.drop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+  return {
+    dir,
+    get database() {
+      if (!opened) throw new Error('the database opens in the suite\'s before hook')
+      return opened.database
+    },
+  }
 }
 
 /** The migrations folder as it was before `tag`: its files and journal entries only. */

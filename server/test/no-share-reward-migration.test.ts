@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { sql } from 'drizzle-orm'
-import { MIGRATIONS_DIR, type Database } from '../src/db/driver'
+import { MIGRATIONS_DIR } from '../src/db/driver'
 import { TEST_DATABASE_URL } from './helpers'
-import { emptyDatabase, migrate, migrationsBefore, rows } from './migrationKit'
+import { emptyDatabaseForSuite, migrate, migrationsBefore, rows } from './migrationKit'
 
 // Migration 0018 (no gold for sharing, docs/rules.md): a database with the share task enabled and
 // claimed has it switched off, its past claim kept and the other tasks untouched; afterwards the
@@ -15,19 +12,10 @@ import { emptyDatabase, migrate, migrationsBefore, rows } from './migrationKit'
 const on = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''
 
 describe(`migration 0018: the share task switched off${on}`, () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-share-mig-'))
-  let database: Database
-  let drop = async () => {}
-  before(async () => {
-    ;({ database, drop } = await emptyDatabase(dir))
-  })
-  after(async () => {
-    await database?.close()
-    await drop()
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
+  const suite = emptyDatabaseForSuite('fanbei-share-mig-')
 
   test('disables the share task, keeps its claims and the other tasks; a share task cannot be switched on again', async () => {
+    const { database, dir } = suite
     await migrate(database, migrationsBefore('0018', dir))
     // as seeded before 0018: the ad task and the share task, both enabled, the share task claimed once
     await database.db.execute(sql`insert into users (id, tel, nickname) values (1, '13800000001', '老用户')`)

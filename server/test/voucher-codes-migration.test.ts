@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { sql } from 'drizzle-orm'
-import { MIGRATIONS_DIR, type Database } from '../src/db/driver'
+import { MIGRATIONS_DIR } from '../src/db/driver'
 import { TEST_DATABASE_URL } from './helpers'
-import { emptyDatabase, migrate, migrationsBefore, rows } from './migrationKit'
+import { emptyDatabaseForSuite, migrate, migrationsBefore, rows } from './migrationKit'
 
 // Migration 0009 (one redeem code per voucher bought): a database with paid orders of one code each
 // keeps that code as the first voucher's and gets a distinct code for every other voucher bought;
@@ -16,19 +13,10 @@ const on = TEST_DATABASE_URL ? ' (PostgreSQL)' : ''
 const BEFORE = '0009'
 
 describe(`migration 0009: a redeem code per voucher${on}`, () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-codes-mig-'))
-  let database: Database
-  let drop = async () => {}
-  before(async () => {
-    ;({ database, drop } = await emptyDatabase(dir))
-  })
-  after(async () => {
-    await database?.close()
-    await drop()
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
+  const suite = emptyDatabaseForSuite('fanbei-codes-mig-')
 
   test('keeps each paid order’s code as its first and issues the missing ones; unpaid orders get none', async () => {
+    const { database, dir } = suite
     await migrate(database, migrationsBefore(BEFORE, dir))
     // written as the schema before 0009 had them: the code on the order
     await database.db.execute(sql`insert into users (id, tel, nickname) values (1, '13800000001', '老用户')`)
