@@ -2,21 +2,22 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import { INVITE_SOURCES } from '@api-types/team'
 import { shanghaiDay, shanghaiMoment } from '../clock'
 import { DEMO_USERS, DEV_WECHAT_PREFIX, fakeUnionid } from '../dev/wechatFake'
-import { maskNickname, newOrderNo } from '../lib'
+import { newOrderNo } from '../lib'
 import { periodStartOf, periodSpan } from '../modules/ranking/periods'
+import { CAUSE_TYPES, earn, releaseDue } from '../modules/team/commissions'
 import { credit } from '../modules/wallet/ledger'
 import type { Db } from './driver'
-import { commissions, freeMealDeals, freeMealOrders, referrals, users } from './schema'
-import { DEFAULT_APP_CONFIG } from './seed'
+import { freeMealDeals, freeMealOrders, referrals, users } from './schema'
 
 // Demo people for the development setup (main.ts seeds them when the WeChat provider is the
 // development stand-in), so the rankings and the team pages are not empty on a first start: 40
 // users with Chinese nicknames and the stand-in's letter avatars, teams bound through
 // users.parent_id and referrals (小林, the stand-in's first demo WeChat user, heads a team of two
 // levels; 老王 has one of his own), approved free meals spread over this week and this month with
-// their rebates, and the commissions they brought their inviters, all credited through the wallet
-// book. Each can log in by SMS with their number (199 0000 00NN; the development SMS provider
-// prints the code); 小林, 阿珍 and 老王 also by 微信登录 (their unionids are the stand-in's).
+// their rebates, and the commissions they earn their inviters through the team module (earned as an
+// approval earns them, those past their frozen period credited as the scheduler credits them).
+// Each can log in by SMS with their number (199 0000 00NN; the development SMS provider prints the
+// code); 小林, 阿珍 and 老王 also by 微信登录 (their unionids are the stand-in's).
 // Idempotent: nothing is written when the first demo number exists; a demo WeChat user who has
 // already logged in keeps their account, which joins the demo team.
 
@@ -98,17 +99,30 @@ async function accounts(tx: Tx, now: Date): Promise<number[]> {
 
 /** Seeds the demo people once (see above); true when it wrote them. */
 export async function seedDemoUsers(db: Db, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     if ((await tx.select({ id: users.id }).from(users).where(eq(users.tel, demoTel(0))).limit(1)).length) return false
     const deals = await tx.select().from(freeMealDeals)
       .where(and(eq(freeMealDeals.enabled, true), gt(freeMealDeals.rebateFen, 0))).orderBy(asc(freeMealDeals.id))
     if (deals.length === 0) return false
     const ids = await accounts(tx, now)
-    const { reward } = DEFAULT_APP_CONFIG
-    const rates = { 1: Number(reward?.direct_rate ?? 0), 2: Number(reward?.indirect_rate ?? 0) }
-    const firstMeal = new Map<number, Date>()
 
+    // the bindings first: parent_id, and each one's referral row (valid from the invitee's first approved free meal)
     for (const [i, person] of DEMO_PEOPLE.entries()) {
+      if (person.parent === undefined) continue
+      const via = i % 3 === 0 ? 'poster' : 'link'
+      const boundAt = new Date(now.getTime() - (40 - i) * 24 * HOUR_MS)
+      // a demo WeChat user who logged in before keeps a referrer of their own
+      const [bound] = await tx.update(users).set({ parentId: ids[person.parent], parentBoundAt: boundAt, parentSource: INVITE_SOURCES[via] })
+        .where(and(eq(users.id, ids[i]), isNull(users.parentId))).returning({ id: users.id })
+      if (!bound) continue
+      await tx.insert(referrals).values({
+        inviteeId: ids[i], inviterId: ids[person.parent], source: INVITE_SOURCES[via], via, boundAt, validAt: mealTimes(i, now)[0] ?? null,
+      }).onConflictDoNothing()
+    }
+
+    // the meals, each approved with its rebate and the commissions it earns the member's inviters
+    // as an approval does (team/commissions.ts earn: 待入账 for the frozen period)
+    for (const [i] of DEMO_PEOPLE.entries()) {
       const userId = ids[i]
       for (const [j, at] of mealTimes(i, now).entries()) {
         // a different shop for each of a person's meals: one free meal per shop and day
@@ -123,47 +137,15 @@ export async function seedDemoUsers(db: Db, now: Date): Promise<boolean> {
           expiresAt: new Date(grabbed.getTime() + 30 * 60_000), proofAt: new Date(grabbed.getTime() + 20 * 60_000),
           reviewedAt: at, createdAt: grabbed,
         }).returning({ id: freeMealOrders.id, orderNo: freeMealOrders.orderNo })
-        if (!firstMeal.has(i)) firstMeal.set(i, at)
         await credit(tx, {
           userId, kind: 'free_meal_rebate', amountFen: deal.rebateFen, refType: 'free_meal_order', refId: order.id, note: `霸王餐返利 ${order.orderNo}`, at,
         })
-        // the inviter's (level 1) and their inviter's (level 2) commissions, as the team module earns them:
-        // credited once the frozen period has passed, 待入账 until then
-        const inviter = person.parent
-        const chain = inviter === undefined ? [] : [inviter, DEMO_PEOPLE[inviter].parent].filter((p) => p !== undefined)
-        for (const [level, beneficiary] of chain.map((p, k) => [k + 1, p] as const)) {
-          const amountFen = Math.floor(deal.rebateFen * rates[level as 1 | 2])
-          if (amountFen <= 0) continue
-          const releaseAt = new Date(at.getTime() + (reward?.frozen_days ?? 7) * 24 * HOUR_MS)
-          const credited = releaseAt <= now
-          const [row] = await tx.insert(commissions).values({
-            beneficiaryId: ids[beneficiary], memberId: userId, level, causeType: 'free_meal_order', causeId: order.id,
-            baseFen: deal.rebateFen, rateBp: Math.round(rates[level as 1 | 2] * 10_000), amountFen,
-            status: credited ? 'credited' : 'pending', releaseAt, creditedAt: credited ? releaseAt : null, createdAt: at,
-          }).returning({ id: commissions.id })
-          if (credited) {
-            await credit(tx, {
-              userId: ids[beneficiary], kind: 'commission', amountFen, refType: 'commission', refId: row.id,
-              note: maskNickname(person.nickname), at: releaseAt,
-            })
-          }
-        }
+        await earn(tx, { type: CAUSE_TYPES.freeMeal, id: order.id, memberId: userId, baseFen: deal.rebateFen, at })
       }
-    }
-
-    // the bindings: parent_id, and each one's referral row (valid from the invitee's first approved free meal)
-    for (const [i, person] of DEMO_PEOPLE.entries()) {
-      if (person.parent === undefined) continue
-      const via = i % 3 === 0 ? 'poster' : 'link'
-      const boundAt = new Date(now.getTime() - (40 - i) * 24 * HOUR_MS)
-      // a demo WeChat user who logged in before keeps a referrer of their own
-      const [bound] = await tx.update(users).set({ parentId: ids[person.parent], parentBoundAt: boundAt, parentSource: INVITE_SOURCES[via] })
-        .where(and(eq(users.id, ids[i]), isNull(users.parentId))).returning({ id: users.id })
-      if (!bound) continue
-      await tx.insert(referrals).values({
-        inviteeId: ids[i], inviterId: ids[person.parent], source: INVITE_SOURCES[via], via, boundAt, validAt: firstMeal.get(i) ?? null,
-      }).onConflictDoNothing()
     }
     return true
   })
+  // those past their frozen period credited now, as the scheduler would
+  if (seeded) await releaseDue(db, now)
+  return seeded
 }
