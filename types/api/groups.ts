@@ -15,6 +15,7 @@ import { order } from './order'
 import { pay } from './pay'
 import { places } from './places'
 import { popup } from './popup'
+import { raffle } from './raffle'
 import { seedingActivity } from './seedingActivity'
 import { shop } from './shop'
 import { signIn } from './signIn'
@@ -45,6 +46,7 @@ export const CALL_GROUPS = {
   pay,
   places,
   popup,
+  raffle,
   seedingActivity,
   shop,
   signIn,
