@@ -1,3 +1,4 @@
+import { blindBox } from './blindBox'
 import { businessOrder } from './businessOrder'
 import { cardRedUser } from './cardRedUser'
 import { common } from './common'
@@ -29,6 +30,7 @@ import { wechat } from './wechat'
 // here (types/api/<name>.ts). The server registers pending calls from this table, and the app's
 // call functions are generated from it (server/tools/api-client.ts).
 export const CALL_GROUPS = {
+  blindBox,
   businessOrder,
   cardRedUser,
   common,

@@ -349,6 +349,25 @@ export const messages: Record<MessageKey, string> = {
   opsColRanked: 'ranked',
   opsYes: 'yes',
   opsNo: 'no',
+  // Blind boxes (blindBox/*, docs/rules.md "Blind boxes").
+  blindBoxStarted: 'Your blind box is started: invite friends to help open it',
+  blindBoxAlreadyOpen: 'You already have a blind box under way; start a new one once it opens or expires',
+  blindBoxNotFound: 'This blind box does not exist',
+  blindBoxNeedCode: "Please give the blind box's share code",
+  blindBoxOwn: 'You cannot help your own blind box',
+  blindBoxHelped: 'You have already helped this blind box',
+  blindBoxDailyCap: 'You can help at most {cap} blind boxes a day; come back tomorrow',
+  blindBoxOpened: 'This blind box is already open',
+  blindBoxExpired: 'This blind box has expired',
+  blindBoxHelpedOk: 'Thanks for helping',
+  goldKindBlindBox: 'Blind box prize',
+  walletKindBlindBox: 'Blind box prize',
+  opsColWeight: 'Weight',
+  opsColOdds: 'Odds',
+  opsBlindBoxSettings: 'Blind box settings: {helpers} help points, at most {cap} boxes a day per helper, new users double: {double}, lasts {hours} hours',
+  opsBlindBoxChanged: 'Blind box settings changed: {helpers} help points, at most {cap} boxes a day per helper, new users double: {double}, lasts {hours} hours',
+  opsBlindBoxBadContents: '--contents reads gold:<coins>:<weight>,cash:<yuan>:<weight>; cannot read {item}',
+  opsBlindBoxesExpired: '{count} unopened blind boxes expired',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -421,4 +440,7 @@ export const fields: Record<FieldKey, string> = {
   // Rankings (user/ranking_list).
   period: 'Period',
   kind: 'Ranking',
+  // Blind boxes (blindBox/view, help, helps).
+  box_id: 'Blind box',
+  side: 'Records',
 }

@@ -349,6 +349,25 @@ export const messages: Record<MessageKey, string> = {
   opsColRanked: 'clasificados',
   opsYes: 'sí',
   opsNo: 'no',
+  // Blind boxes (blindBox/*, docs/rules.md "Blind boxes").
+  blindBoxStarted: 'Tu caja sorpresa ha empezado: invita a tus amigos a ayudarte a abrirla',
+  blindBoxAlreadyOpen: 'Ya tienes una caja sorpresa en curso; empieza otra cuando se abra o caduque',
+  blindBoxNotFound: 'Esta caja sorpresa no existe',
+  blindBoxNeedCode: 'Indica el código de la caja sorpresa',
+  blindBoxOwn: 'No puedes ayudar a tu propia caja sorpresa',
+  blindBoxHelped: 'Ya has ayudado a esta caja sorpresa',
+  blindBoxDailyCap: 'Puedes ayudar como máximo {cap} cajas sorpresa al día; vuelve mañana',
+  blindBoxOpened: 'Esta caja sorpresa ya está abierta',
+  blindBoxExpired: 'Esta caja sorpresa ha caducado',
+  blindBoxHelpedOk: 'Gracias por ayudar',
+  goldKindBlindBox: 'Premio de caja sorpresa',
+  walletKindBlindBox: 'Premio de caja sorpresa',
+  opsColWeight: 'Peso',
+  opsColOdds: 'Probabilidad',
+  opsBlindBoxSettings: 'Cajas sorpresa: {helpers} puntos de ayuda, como máximo {cap} cajas al día por persona, usuarios nuevos dobles: {double}, dura {hours} horas',
+  opsBlindBoxChanged: 'Ajustes cambiados: {helpers} puntos de ayuda, como máximo {cap} cajas al día por persona, usuarios nuevos dobles: {double}, dura {hours} horas',
+  opsBlindBoxBadContents: '--contents se escribe gold:<monedas>:<peso>,cash:<yuanes>:<peso>; no se entiende {item}',
+  opsBlindBoxesExpired: '{count} cajas sorpresa sin abrir han caducado',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -421,4 +440,7 @@ export const fields: Record<FieldKey, string> = {
   // Rankings (user/ranking_list).
   period: 'Periodo',
   kind: 'Clasificación',
+  // Blind boxes (blindBox/view, help, helps).
+  box_id: 'Caja sorpresa',
+  side: 'Registros',
 }

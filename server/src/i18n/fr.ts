@@ -349,6 +349,25 @@ export const messages: Record<MessageKey, string> = {
   opsColRanked: 'classés',
   opsYes: 'oui',
   opsNo: 'non',
+  // Blind boxes (blindBox/*, docs/rules.md "Blind boxes").
+  blindBoxStarted: "Votre boîte mystère est lancée : invitez vos amis à vous aider à l'ouvrir",
+  blindBoxAlreadyOpen: 'Vous avez déjà une boîte mystère en cours ; lancez-en une autre une fois celle-ci ouverte ou expirée',
+  blindBoxNotFound: "Cette boîte mystère n'existe pas",
+  blindBoxNeedCode: 'Indiquez le code de partage de la boîte mystère',
+  blindBoxOwn: 'Vous ne pouvez pas aider votre propre boîte mystère',
+  blindBoxHelped: 'Vous avez déjà aidé cette boîte mystère',
+  blindBoxDailyCap: 'Vous pouvez aider au plus {cap} boîtes mystère par jour ; revenez demain',
+  blindBoxOpened: 'Cette boîte mystère est déjà ouverte',
+  blindBoxExpired: 'Cette boîte mystère a expiré',
+  blindBoxHelpedOk: 'Merci pour votre aide',
+  goldKindBlindBox: 'Gain de boîte mystère',
+  walletKindBlindBox: 'Gain de boîte mystère',
+  opsColWeight: 'Poids',
+  opsColOdds: 'Probabilité',
+  opsBlindBoxSettings: "Boîtes mystère : {helpers} points d'aide, au plus {cap} boîtes par jour et par aidant, nouveaux utilisateurs doublés : {double}, durée {hours} heures",
+  opsBlindBoxChanged: "Réglages modifiés : {helpers} points d'aide, au plus {cap} boîtes par jour et par aidant, nouveaux utilisateurs doublés : {double}, durée {hours} heures",
+  opsBlindBoxBadContents: "--contents s'écrit gold:<pièces>:<poids>,cash:<yuans>:<poids> ; illisible : {item}",
+  opsBlindBoxesExpired: '{count} boîtes mystère non ouvertes ont expiré',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -421,4 +440,7 @@ export const fields: Record<FieldKey, string> = {
   // Rankings (user/ranking_list).
   period: 'Période',
   kind: 'Classement',
+  // Blind boxes (blindBox/view, help, helps).
+  box_id: 'Boîte mystère',
+  side: 'Relevés',
 }

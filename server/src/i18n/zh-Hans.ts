@@ -349,6 +349,25 @@ export const messages = {
   opsColRanked: '上榜人数',
   opsYes: '是',
   opsNo: '否',
+  // Blind boxes (blindBox/*, docs/rules.md "Blind boxes").
+  blindBoxStarted: '盲盒已开启，快邀请好友助力吧',
+  blindBoxAlreadyOpen: '你已有一个进行中的盲盒，开启或过期后再开新的',
+  blindBoxNotFound: '盲盒不存在',
+  blindBoxNeedCode: '请提供盲盒分享码',
+  blindBoxOwn: '不能为自己的盲盒助力',
+  blindBoxHelped: '你已经为这个盲盒助力过了',
+  blindBoxDailyCap: '每天最多为 {cap} 个盲盒助力，明天再来吧',
+  blindBoxOpened: '这个盲盒已经开启了',
+  blindBoxExpired: '这个盲盒已过期',
+  blindBoxHelpedOk: '助力成功',
+  goldKindBlindBox: '盲盒奖励',
+  walletKindBlindBox: '盲盒奖金',
+  opsColWeight: '权重',
+  opsColOdds: '概率',
+  opsBlindBoxSettings: '盲盒设置：需助力 {helpers} 点，每人每天最多助力 {cap} 个，新用户双倍 {double}，有效期 {hours} 小时',
+  opsBlindBoxChanged: '已修改盲盒设置：需助力 {helpers} 点，每人每天最多助力 {cap} 个，新用户双倍 {double}，有效期 {hours} 小时',
+  opsBlindBoxBadContents: '--contents 格式为 gold:<金币>:<权重>,cash:<元>:<权重>，无法识别 {item}',
+  opsBlindBoxesExpired: '已过期 {count} 个未开启的盲盒',
 }
 
 export type MessageKey = keyof typeof messages
@@ -424,6 +443,9 @@ export const fields = {
   // Rankings (user/ranking_list).
   period: '统计周期',
   kind: '榜单类型',
+  // Blind boxes (blindBox/view, help, helps).
+  box_id: '盲盒',
+  side: '记录类型',
 }
 
 export type FieldKey = keyof typeof fields

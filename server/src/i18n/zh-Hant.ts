@@ -349,6 +349,25 @@ export const messages: Record<MessageKey, string> = {
   opsColRanked: '上榜人數',
   opsYes: '是',
   opsNo: '否',
+  // Blind boxes (blindBox/*, docs/rules.md "Blind boxes").
+  blindBoxStarted: '盲盒已開啟，快邀請好友助力吧',
+  blindBoxAlreadyOpen: '你已有一個進行中的盲盒，開啟或過期後再開新的',
+  blindBoxNotFound: '盲盒不存在',
+  blindBoxNeedCode: '請提供盲盒分享碼',
+  blindBoxOwn: '不能為自己的盲盒助力',
+  blindBoxHelped: '你已經為這個盲盒助力過了',
+  blindBoxDailyCap: '每天最多為 {cap} 個盲盒助力，明天再來吧',
+  blindBoxOpened: '這個盲盒已經開啟了',
+  blindBoxExpired: '這個盲盒已過期',
+  blindBoxHelpedOk: '助力成功',
+  goldKindBlindBox: '盲盒獎勵',
+  walletKindBlindBox: '盲盒獎金',
+  opsColWeight: '權重',
+  opsColOdds: '機率',
+  opsBlindBoxSettings: '盲盒設定：需助力 {helpers} 點，每人每天最多助力 {cap} 個，新用戶雙倍 {double}，有效期 {hours} 小時',
+  opsBlindBoxChanged: '已修改盲盒設定：需助力 {helpers} 點，每人每天最多助力 {cap} 個，新用戶雙倍 {double}，有效期 {hours} 小時',
+  opsBlindBoxBadContents: '--contents 格式為 gold:<金幣>:<權重>,cash:<元>:<權重>，無法識別 {item}',
+  opsBlindBoxesExpired: '已過期 {count} 個未開啟的盲盒',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -421,4 +440,7 @@ export const fields: Record<FieldKey, string> = {
   // Rankings (user/ranking_list).
   period: '統計週期',
   kind: '榜單類型',
+  // Blind boxes (blindBox/view, help, helps).
+  box_id: '盲盒',
+  side: '記錄類型',
 }
