@@ -113,8 +113,9 @@ export const PAGES = {
   goldOrders: { path: 'pages_gold/order', feature: 'goldExchange', login: true, params: { tab: 'string?' } },
   blindBox: { path: 'pages_gold/blind_box', feature: 'blindBox', login: true },
   blindBoxPoster: { path: 'pages_gold/blind_box_poster', feature: 'blindBox', login: true },
-  blindBoxInvite: { path: 'pages_gold/blind_box_get_user', feature: 'blindBox', login: true },
-  blindBoxHelp: { path: 'pages_gold/blind_box_help', feature: 'blindBox' },
+  blindBoxInvite: { path: 'pages_gold/blind_box_get_user', feature: 'blindBox', login: true, share: true },
+  // code: the box's share code (a link); scene: the same, carried by the box's mini-program code
+  blindBoxHelp: { path: 'pages_gold/blind_box_help', feature: 'blindBox', params: { code: 'string?', scene: 'string?' }, share: true },
   blindBoxHelpers: { path: 'pages_gold/blind_box_help_list', feature: 'blindBox', login: true },
   allTasks: { path: 'pages_gold/all_task', feature: 'gold', login: true },
   taskDetail: { path: 'pages_gold/bonus', feature: 'gold', params: { type: 'number' }, share: true },

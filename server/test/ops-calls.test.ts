@@ -184,6 +184,7 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'commission-refuse': { id: Number(missing), reason: '刷单' },
       'commission-release-due': {},
       'ranking-refresh': {},
+      'blind-box-settings': {},
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')

@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { BlindBoxScreen } from '@/features/blindBox'
 
 export default function BlindBoxPage() {
-  return <PageShell />
+  return <BlindBoxScreen />
 }

@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { BlindBoxInviteScreen } from '@/features/blindBox'
 
-export default function BlindBoxGetUserPage() {
-  return <PageShell />
+export default function BlindBoxInvitePage() {
+  return <BlindBoxInviteScreen />
 }

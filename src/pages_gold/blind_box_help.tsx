@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { BlindBoxHelpScreen } from '@/features/blindBox'
 
 export default function BlindBoxHelpPage() {
-  return <PageShell />
+  return <BlindBoxHelpScreen />
 }

@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { BlindBoxHelpListScreen } from '@/features/blindBox'
 
 export default function BlindBoxHelpListPage() {
-  return <PageShell />
+  return <BlindBoxHelpListScreen />
 }

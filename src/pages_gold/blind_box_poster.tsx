@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { BlindBoxPosterScreen } from '@/features/blindBox'
 
 export default function BlindBoxPosterPage() {
-  return <PageShell />
+  return <BlindBoxPosterScreen />
 }

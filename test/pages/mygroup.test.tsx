@@ -50,7 +50,7 @@ describe('我的团队', () => {
     expect(first.querySelector('.team-member__badge')!.textContent).toBe('有效')
     expect(first.querySelector('.team-member__brought')!.textContent).toBe('贡献 ¥3.50')
     // no picture: the first character of the masked nickname
-    expect(second.querySelector('.team-member__avatar.team-initial')!.textContent).toBe('团')
+    expect(second.querySelector('.team-member__avatar.member-initial')!.textContent).toBe('团')
     expect(second.querySelector('.team-member__badge')!.textContent).toBe('未生效')
     expect(second.querySelector('.team-member__brought')!.textContent).toBe('贡献 ¥0.00')
     expect(app.spies.showToast).not.toHaveBeenCalled()

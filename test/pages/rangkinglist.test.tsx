@@ -32,7 +32,7 @@ describe('排行榜', () => {
     expect(rowTexts()[0]).toBe('4用户4*¥97.00')
     expect(rowTexts()).toHaveLength(17)
     expect($('.team-rank--me')).toBeTruthy()
-    expect($('.team-initial')).toBeNull()
+    expect($('.member-initial')).toBeNull()
     expect($('.team-ranking__updated')!.textContent).toBe('更新于 2026-05-18 12:00')
     expect($('.team-ranking__login')!.textContent).toBe('登录查看我的排名')
     expect(app.spies.showToast).not.toHaveBeenCalled()

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import Picture from '@/components/Picture'
+import './index.scss'
 
 export interface MemberAvatarProps {
   avatar: string
@@ -10,9 +11,9 @@ export interface MemberAvatarProps {
   alt: string
 }
 
-// Another user's avatar in the team lists and rankings; one without a picture shows the first
-// character of the masked nickname, as the invitation poster does.
+// Another user's avatar (the team lists and rankings, the blind box's helpers); one without a
+// picture shows the first character of the masked nickname, as the invitation poster does.
 export default function MemberAvatar({ avatar, nickname, className, alt }: MemberAvatarProps) {
   if (avatar) return <Picture className={className} src={avatar} alt={alt} mode='aspectFill' />
-  return <View className={`${className} team-initial`} aria-hidden='true'>{[...nickname][0] ?? ''}</View>
+  return <View className={`${className} member-initial`} aria-hidden='true'>{[...nickname][0] ?? ''}</View>
 }
