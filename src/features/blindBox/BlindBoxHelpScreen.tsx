@@ -47,7 +47,8 @@ export default function BlindBoxHelpScreen() {
 
   const data = box.data
   useEffect(() => {
-    if (wantsHelp && loggedIn && data && box.state === 'ready') {
+    // the view read as the logged-in visitor (not the guest's, still shown while it reloads)
+    if (wantsHelp && loggedIn && data && data.reason !== 'login' && box.state === 'ready') {
       setWantsHelp(false)
       if (data.can_help) void sendHelp()
     }
