@@ -128,7 +128,7 @@ export const raffleOps = opsCalls({
     result: OpsResult('raffle-activity-save', {
       result: Type.Union([
         OpsOutcome('saved', { created: Type.Boolean(), activity: OpsRaffleActivityRowSchema }),
-        OpsOutcome('not_found'),
+        OpsOutcome('not_found', { id: Type.Integer() }),
         OpsOutcome('refused', Refusal),
       ]),
     }),

@@ -18,7 +18,7 @@ import { oddsOf, prizesOf, stateOf, type ActivityRow, type PrizeRow } from './se
 /** The consolation prize every activity gets when it is created (its only prize of kind 'none'). */
 export const CONSOLATION = { name: '谢谢参与', position: 99 }
 
-export type Saved<T> = { outcome: 'saved'; created: boolean } & T | { outcome: 'not_found' } | { outcome: 'refused'; reason: MessageKey; field?: string }
+export type Saved<T, N = object> = { outcome: 'saved'; created: boolean } & T | { outcome: 'not_found' } & N | { outcome: 'refused'; reason: MessageKey; field?: string }
 
 const refused = (reason: MessageKey, field?: string) => ({ outcome: 'refused' as const, reason, ...(field ? { field } : {}) })
 
@@ -36,12 +36,12 @@ export async function listActivitiesForOps(db: Db, limit: number, now: Date): Pr
 }
 
 /** Creates an activity with its consolation prize, or changes one (the fields given). */
-export async function saveActivity(db: Db | Tx, body: OpsRaffleActivityBody, now: Date): Promise<Saved<{ activity: OpsRaffleActivityRow }>> {
+export async function saveActivity(db: Db | Tx, body: OpsRaffleActivityBody, now: Date): Promise<Saved<{ activity: OpsRaffleActivityRow }, { id: number }>> {
   return db.transaction(async (tx) => {
     let current: ActivityRow | undefined
     if (body.id !== undefined) {
       [current] = await tx.select().from(raffleActivities).where(eq(raffleActivities.id, body.id)).for('update')
-      if (!current) return { outcome: 'not_found' as const }
+      if (!current) return { outcome: 'not_found' as const, id: body.id }
     }
     const need = <T>(value: T | undefined, kept: T | undefined, field: string): T | { missing: string } =>
       value !== undefined ? value : kept !== undefined ? kept : { missing: field }

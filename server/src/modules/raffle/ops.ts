@@ -66,6 +66,7 @@ export const RAFFLE_OPS: OpsGroup = {
       列出抽奖活动（最新在前）/ list raffle activities, newest first
   raffle-activity-save [<id>] --title <标题> --style <style> --cost <金币> --daily <n> --total <n> --start "<YYYY-MM-DD HH:mm:ss>" --end "<...>" [--cover <url>] [--rules <text>] [--enabled yes|no]
       新建抽奖活动（自动添加“谢谢参与”奖品），或给出 id 修改活动（未给出的字段不变）/ create a raffle (with its consolation prize 谢谢参与) or change one
+      建议先以 --enabled no 创建，添加奖品后再 --enabled yes / create it with --enabled no, add its prizes, then --enabled yes
       style: ${RAFFLE_STYLES.join(' | ')}
   raffle-prizes <activity id>
       列出活动的奖品、权重、公示概率与库存 / list a raffle's prizes with weight, published odds and stock
@@ -83,9 +84,10 @@ export const RAFFLE_OPS: OpsGroup = {
 `,
   examples: [
     'raffle-activities',
-    'raffle-activity-save --title "幸运大转盘" --style wheel --cost 20 --daily 5 --total 50 --start "2026-12-01 00:00:00" --end "2027-01-01 00:00:00"',
+    'raffle-activity-save --title "幸运大转盘" --style wheel --cost 20 --daily 5 --total 50 --start "2026-12-01 00:00:00" --end "2027-01-01 00:00:00" --enabled no',
     'raffle-prize-save --activity 1 --name "10金币" --kind gold --value 10 --weight 300',
     'raffle-prize-save 7 --stock 20 --weight 5',
+    'raffle-activity-save 1 --enabled yes',
     'raffle-close 1',
     'raffle-wins',
     'raffle-ship 3 --carrier 顺丰 --tracking SF1234567890',
@@ -126,7 +128,7 @@ export const RAFFLE_OPS: OpsGroup = {
       },
       run: async ({ db, now }, body) => ({ command: 'raffle-activity-save', result: await saveActivity(db, body, now) }),
       print({ result }, { lang }) {
-        if (result.outcome === 'not_found') return printedLine(false, translate(lang, 'opsRaffleActivityNotFound', { id: '' }))
+        if (result.outcome === 'not_found') return printedLine(false, translate(lang, 'opsRaffleActivityNotFound', { id: String(result.id) }))
         if (result.outcome === 'refused') return refusedLine(result.reason, result.field, lang)
         const a = result.activity
         return printedLine(true, translate(lang, 'opsRaffleActivitySaved', { id: String(a.id), title: a.title, state: a.enabled ? a.state : `${a.state}, off` }))
