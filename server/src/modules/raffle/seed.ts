@@ -31,15 +31,15 @@ const rules = (cost: number, daily: number, total: number) => [
   '4. 以不正当手段参与活动的，饭贝有权取消其中奖资格。',
 ].join('\n')
 
-/** Weights out of 10,000 (the odds in hundredths of a percent). Mostly small gold. */
+/** Weights out of 10,000 (the odds in hundredths of a percent). Mostly small gold. The grid has eight (its eight cells). */
 export const DEMO_RAFFLES: DemoRaffle[] = [
   {
     title: '幸运大转盘', style: 'wheel', cost: 20, daily: 5, total: 50, rules: rules(20, 5, 50), consolationWeight: 3400,
     prizes: [gold(5, 3000), gold(10, 2200), gold(50, 1000), cash(100, 200, 500), coupon('满20减5红包', 500, 2000, 100, 300, 1), member(3, 90, 300), goods('蓝牙耳机', 'earbuds', 10, 5)],
   },
   {
-    title: '九宫格抽奖', style: 'grid', cost: 10, daily: 10, total: 100, rules: rules(10, 10, 100), consolationWeight: 3000,
-    prizes: [gold(2, 3500), gold(5, 2400), gold(20, 800), cash(50, 150, 1000), member(1, 140, 500), goods('饭贝帆布袋', 'bag', 10, 20)],
+    title: '九宫格抽奖', style: 'grid', cost: 10, daily: 10, total: 100, rules: rules(10, 10, 100), consolationWeight: 2500,
+    prizes: [gold(2, 3500), gold(5, 2400), gold(10, 500), gold(20, 800), cash(50, 150, 1000), member(1, 140, 500), goods('饭贝帆布袋', 'bag', 10, 20)],
   },
   {
     title: '翻牌抽奖', style: 'flip', cost: 15, daily: 8, total: 80, rules: rules(15, 8, 80), consolationWeight: 3200,
