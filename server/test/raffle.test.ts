@@ -5,7 +5,7 @@ import type { RaffleActivity, RaffleActivityCard, RaffleDrawResult, RaffleWin } 
 import type { Paged } from '@api-types/envelope'
 import type { WalletIncomeResult } from '@api-types/wallet'
 import {
-  goldLedger, membershipGrants, raffleActivities, raffleDrawCounters, raffleDraws, rafflePrizes, raffleWins, redCards, walletLedger,
+  discountConfigs, goldLedger, membershipGrants, raffleActivities, raffleDrawCounters, raffleDraws, rafflePrizes, raffleWins, redCards, walletLedger,
 } from '../src/db/schema'
 import { formatTime } from '../src/lib'
 import { SERVER_MODULES } from '../src/modules'
@@ -175,6 +175,22 @@ describe(`raffle draws${ON_POSTGRES}`, () => {
     assert.equal(goods.r.win!.state, 'to_claim')
     assert.equal(goods.r.prize.stock_left, 2)
     await reconcile()
+  })
+
+  test('a coupon prize whose platform link cannot be had refuses the draw before anything is written', async () => {
+    const a = await activity({ cost: 5, prizes: [{ name: '闪购红包', kind: 'coupon', value: 600, threshold_fen: 2500, valid_days: 3, coupon_type: 2, weight: 1 }] })
+    const u = await newUser()
+    await giveGold(u.id, 5)
+    await db().update(discountConfigs).set({ enabled: false }).where(eq(discountConfigs.couponType, 2))
+    try {
+      const r = await drawAs(u, a.id)
+      assert.deepEqual([r.body.status, r.body.msg], [0, '该红包已下架'])
+      assert.equal((await drawsOf(u.id, a.id)).length, 0)
+      assert.equal(await goldOf(u), 5)
+    } finally {
+      await db().update(discountConfigs).set({ enabled: true }).where(eq(discountConfigs.couponType, 2))
+    }
+    assert.equal((await drawAs(u, a.id)).body.result.win!.kind, 'coupon')
   })
 
   test('50 concurrent draws on a prize with stock 2 give it at most twice; the rest get 谢谢参与', async () => {
