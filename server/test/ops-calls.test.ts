@@ -185,6 +185,13 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'commission-release-due': {},
       'ranking-refresh': {},
       'blind-box-settings': {},
+      'raffle-activities': { limit: 5 },
+      'raffle-activity-save': { id: Number(missing), title: '不存在' },
+      'raffle-prizes': { activity_id: Number(missing) },
+      'raffle-prize-save': { id: Number(missing), weight: 1 },
+      'raffle-close': { activity_id: Number(missing) },
+      'raffle-wins': { state: 'all', limit: 5 },
+      'raffle-ship': { win_id: Number(missing), carrier: '顺丰', tracking_no: 'SF123456' },
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')

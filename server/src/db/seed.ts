@@ -5,6 +5,7 @@ import type { Db } from './driver'
 import { agreements, appConfig, discountConfigs, goldItems, goldPacks, goldTasks, memberTasks, memberTypes, navItems, notices, popups } from './schema'
 import { seedBlindBox } from '../modules/blindBox/settings'
 import { seedShops } from './seedShops'
+import { seedRaffles } from '../modules/raffle/seed'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
 // keys, agreements and gold tasks (by type) are inserted only when missing; banners, menus, popups,
@@ -246,6 +247,7 @@ export async function seed(db: Db): Promise<boolean> {
     if (await empty(goldPacks)) inserted += (await tx.insert(goldPacks).values(GOLD_PACKS).returning({ id: goldPacks.id })).length
     inserted += await seedShops(tx)
     inserted += await seedBlindBox(tx)
+    inserted += await seedRaffles(tx, new Date())
     return inserted > 0
   })
 }

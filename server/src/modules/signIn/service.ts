@@ -178,6 +178,7 @@ const KIND_TITLES: Record<string, MessageKey> = {
   redeem: 'goldKindRedeem',
   raffle: 'goldKindRaffle',
   blind_box: 'goldKindBlindBox',
+  raffle_prize: 'goldKindRafflePrize',
   recharge: 'goldKindRecharge',
 }
 
