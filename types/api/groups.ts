@@ -1,5 +1,6 @@
 import { businessOrder } from './businessOrder'
 import { cardRedUser } from './cardRedUser'
+import { challenge } from './challenge'
 import { common } from './common'
 import { config } from './config'
 import { discount } from './discount'
@@ -31,6 +32,7 @@ import { wechat } from './wechat'
 export const CALL_GROUPS = {
   businessOrder,
   cardRedUser,
+  challenge,
   common,
   config,
   discount,

@@ -178,6 +178,8 @@ const KIND_TITLES: Record<string, MessageKey> = {
   redeem: 'goldKindRedeem',
   raffle: 'goldKindRaffle',
   recharge: 'goldKindRecharge',
+  challenge_entry: 'goldKindChallengeEntry',
+  challenge_prize: 'goldKindChallengePrize',
 }
 
 /** lists {page, limit}: the user's gold ledger, newest first. */
