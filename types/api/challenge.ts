@@ -70,6 +70,8 @@ export const ChallengeListSchema = Type.Object({
   list: Type.Array(ChallengeSchema),
   /** The rules every challenge follows, in the caller's language (挑战规则). */
   rules: Type.Array(Type.String()),
+  /** The server's clock, for the countdowns. */
+  server_time: TimeText,
 })
 export type ChallengeList = Static<typeof ChallengeListSchema>
 
@@ -79,6 +81,13 @@ export const ChallengeDetailSchema = Type.Object({
   rules: Type.Array(Type.String()),
 })
 export type ChallengeDetail = Static<typeof ChallengeDetailSchema>
+
+export const ChallengeEntriesSchema = Type.Object({
+  ...PagedOf(ChallengeEntrySchema).properties,
+  /** The server's clock, for the countdowns to the deadlines. */
+  server_time: TimeText,
+})
+export type ChallengeEntries = Static<typeof ChallengeEntriesSchema>
 
 export const challenge = calls({
   list: {
@@ -107,7 +116,7 @@ export const challenge = calls({
     doc: "the caller's entries, newest first, all or in one state, with their progress.",
     auth: 'required',
     body: Type.Object({ state: Type.Optional(OneOf(ENTRY_STATES)), ...paging(50) }),
-    result: PagedOf(ChallengeEntrySchema),
+    result: ChallengeEntriesSchema,
   },
 })
 

@@ -20,6 +20,6 @@ export default async function challengeRoutes(app: FastifyInstance): Promise<voi
 
   route(app, challenge.mine, async (request) => {
     const { state, page = 1, limit = 10 } = request.body
-    return ok(request, await myEntries(app.db, request.user!.id, state, page, limit))
+    return ok(request, await myEntries(app.db, request.user!.id, state, page, limit, app.clock.now()))
   })
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
-import type { Challenge, ChallengeEntry, ChallengeList, EntryState, RewardKind } from '@api-types/challenge'
+import type { Challenge, ChallengeEntries, ChallengeEntry, ChallengeList, EntryState, RewardKind } from '@api-types/challenge'
 import type { Db } from '../../db/driver'
 import { lockFor } from '../../db/locks'
 import { challengeEntries, challengeEntryOrders, challenges } from '../../db/schema'
@@ -87,7 +87,7 @@ export async function listChallenges(db: Db, userId: number | null, now: Date, l
   const rows = await db.select().from(challenges)
     .where(and(eq(challenges.status, 'live'), gt(challenges.joinUntil, now))).orderBy(asc(challenges.sort), asc(challenges.id))
   const mine = await activeEntries(db, userId, now, rows.map((c) => c.id))
-  return { list: rows.map((c) => challengeView(c, mine.get(c.id) ?? null)), rules: commonRules(lang) }
+  return { list: rows.map((c) => challengeView(c, mine.get(c.id) ?? null)), rules: commonRules(lang), server_time: formatTime(now)! }
 }
 
 /** challenge/detail: one challenge (any status) with its rules and the caller's running entry. */
@@ -142,7 +142,7 @@ export async function joinChallenge(db: Db, userId: number, challengeId: number,
 }
 
 /** challenge/mine: the user's entries, newest first. */
-export async function myEntries(db: Db, userId: number, state: EntryState | undefined, page: number, limit: number) {
+export async function myEntries(db: Db, userId: number, state: EntryState | undefined, page: number, limit: number, now: Date): Promise<ChallengeEntries> {
   const where = and(eq(challengeEntries.userId, userId), state ? eq(challengeEntries.state, state) : undefined)
   const [rows, [{ total }]] = await Promise.all([
     db.select({ e: challengeEntries, c: { title: challenges.title, durationDays: challenges.durationDays } }).from(challengeEntries)
@@ -150,7 +150,7 @@ export async function myEntries(db: Db, userId: number, state: EntryState | unde
       .where(where).orderBy(desc(challengeEntries.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(challengeEntries).where(where),
   ])
-  return { list: rows.map(({ e, c }) => entryView(e, c)), total: Number(total), page, limit }
+  return { list: rows.map(({ e, c }) => entryView(e, c)), total: Number(total), page, limit, server_time: formatTime(now)! }
 }
 
 /** Pays an entry's reward (cause ('challenge_entry', id)): gold through the gold book, cash to the wallet (挑战奖励). */

@@ -1,0 +1,43 @@
+import type { Challenge, ChallengeEntry, EntryState } from '@api-types/challenge'
+import type { Translate } from '@/i18n'
+import { displayYuan } from '@/utils/money'
+import { formatCountdown } from '@/utils/time'
+import type messages from './challenges.messages'
+
+// The challenge screens' view logic (docs/rules.md "Challenges"), pure: how a challenge's terms,
+// an entry's progress, reward and time left read.
+
+type T = Translate<keyof typeof messages.en>
+type Terms = Pick<Challenge | ChallengeEntry, 'reward_kind' | 'reward_gold' | 'reward_cash'>
+
+const DAY_MS = 86_400_000
+
+/** The reward as shown: '200 金币', '¥5.00'. */
+export const rewardText = (t: T, c: Terms): string =>
+  c.reward_kind === 'gold' ? t('ch.rewardGold', { gold: c.reward_gold }) : t('ch.rewardCash', { amount: displayYuan(c.reward_cash) })
+
+/** The entry: 免费参与 or 报名 100 金币. */
+export const entryText = (t: T, c: Pick<Challenge, 'entry_gold'>): string =>
+  c.entry_gold > 0 ? t('ch.entryGold', { gold: c.entry_gold }) : t('ch.entryFree')
+
+/** Progress as a whole percentage, 0-100. */
+export function progressPercent(progress: number | null, goal: number): number {
+  if (!goal || !progress) return 0
+  return Math.min(100, Math.max(0, Math.floor((progress * 100) / goal)))
+}
+
+/** Time left until `deadlineMs`: '2天 03:04:05' from a day on, else '03:04:05'; never negative. */
+export function timeLeft(t: T, deadlineMs: number, nowMs: number): string {
+  const ms = Math.max(0, deadlineMs - nowMs)
+  const days = Math.floor(ms / DAY_MS)
+  const time = formatCountdown(ms - days * DAY_MS, { fixedHours: true })
+  return days > 0 ? t('ch.daysLeft', { days, time }) : time
+}
+
+/** The tabs of 我的挑战, in order. */
+export const ENTRY_TABS: readonly EntryState[] = ['active', 'completed', 'failed']
+
+/** A client request id for one join (types/api/challenge.ts ChallengeRequestId): the same id twice is one join. */
+export function newRequestId(now = Date.now(), random = Math.random()): string {
+  return `cj-${now.toString(36)}-${Math.floor(random * 2 ** 40).toString(36)}`
+}
