@@ -68,6 +68,7 @@ async function joinOnPage(title, ask) {
   await page.locator('.ch-confirm .nut-dialog-footer-ok').click()
   await phone.toastSays('参与成功')
   await card.locator('.ch-card__progress-text >> text=进度 0/').waitFor({ timeout: 10000 })
+  await page.waitForSelector('.app-toast', { state: 'detached', timeout: 10000 })
 }
 
 /** A free meal grabbed, proved and approved by an operator today (the server's day). */

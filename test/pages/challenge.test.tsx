@@ -35,6 +35,8 @@ describe('challenge view', () => {
     expect(timeLeft(t, 2 * 86_400_000 + 3_725_000, 0)).toBe('2天 01:02:05')
     expect(timeLeft(t, 65_000, 0)).toBe('00:01:05')
     expect(timeLeft(t, 0, 5000)).toBe('00:00:00')
+    expect(timeLeft(t, 7 * 86_400_000 - 1, 0)).toBe('7天 00:00:00')
+    expect(timeLeft(t, 7 * 86_400_000 - 1001, 0)).toBe('6天 23:59:59')
     expect(newRequestId(1_700_000_000_000, 0.5)).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
     expect(newRequestId(1, 0.1)).not.toBe(newRequestId(1, 0.2))
   })

@@ -43,7 +43,7 @@ export default function EntryCard({ t, e, now }: { t: T; e: ChallengeEntry; now:
         <Tag className={`ch-chip ch-chip--${e.state}`} round>{t(`ch.state.${e.state}`)}</Tag>
       </View>
       <Text className='ch-entry__terms'>
-        {t('ch.window', { days: e.duration_days })} {t('ch.goal', { goal: e.goal })} · {entryText(t, e)} · {t('ch.rewardLabel')} {reward}
+        {t('ch.terms', { days: e.duration_days, goal: e.goal })} · {entryText(t, e)} · {t('ch.rewardLabel')} {reward}
       </Text>
       <Progress className='ch-bar' percent={progressPercent(e.progress, e.goal)} strokeWidth='8' ariaLabel={t('ch.progressLabel', { title: e.title })} />
       <View className='ch-entry__row'>

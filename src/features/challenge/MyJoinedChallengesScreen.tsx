@@ -52,7 +52,7 @@ export default function MyJoinedChallengesScreen() {
               </View>
               <View className='challenge-joined__meta'>
                 <Text>{t('challenge.progress', { progress: e.progress, goal: e.goal })}</Text>
-                <Text>{t('challenge.deadline', { time: e.deadline.slice(5, 16) })}</Text>
+                <Text>{e.ended_at ? t('challenge.ended', { time: e.ended_at.slice(5, 16) }) : t('challenge.deadline', { time: e.deadline.slice(5, 16) })}</Text>
               </View>
             </View>
           )

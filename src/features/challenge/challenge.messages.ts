@@ -3,6 +3,7 @@ import { defineMessages } from '@/i18n'
 // Texts of 我参与的挑战.
 export default defineMessages({
   en: {
+    'challenge.ended': 'Ended {time}',
     'challenge.progress': '{progress}/{goal} meals',
     'challenge.progressOf': 'Progress of {title}',
     'challenge.state.active': 'In progress',
@@ -17,6 +18,7 @@ export default defineMessages({
     'challenge.loginTitle': 'Log in to see your challenges',
   },
   'zh-Hans': {
+    'challenge.ended': '结束于 {time}',
     'challenge.progress': '{progress}/{goal} 单',
     'challenge.progressOf': '{title}的进度',
     'challenge.state.active': '进行中',
@@ -31,6 +33,7 @@ export default defineMessages({
     'challenge.loginTitle': '登录后查看我参与的挑战',
   },
   'zh-Hant': {
+    'challenge.ended': '結束於 {time}',
     'challenge.progress': '{progress}/{goal} 單',
     'challenge.progressOf': '{title}的進度',
     'challenge.state.active': '進行中',
@@ -45,6 +48,7 @@ export default defineMessages({
     'challenge.loginTitle': '登入後查看我參與的挑戰',
   },
   fr: {
+    'challenge.ended': 'Terminé le {time}',
     'challenge.progress': '{progress}/{goal} repas',
     'challenge.progressOf': 'Progression de {title}',
     'challenge.state.active': 'En cours',
@@ -59,6 +63,7 @@ export default defineMessages({
     'challenge.loginTitle': 'Connectez-vous pour voir vos défis',
   },
   es: {
+    'challenge.ended': 'Terminó el {time}',
     'challenge.progress': '{progress}/{goal} comidas',
     'challenge.progressOf': 'Progreso de {title}',
     'challenge.state.active': 'En curso',

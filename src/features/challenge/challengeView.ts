@@ -10,7 +10,7 @@ import type messages from './challenges.messages'
 type T = Translate<keyof typeof messages.en>
 type Terms = Pick<Challenge | ChallengeEntry, 'reward_kind' | 'reward_gold' | 'reward_cash'>
 
-const DAY_MS = 86_400_000
+const DAY_S = 86_400
 
 /** The reward as shown: '200 金币', '¥5.00'. */
 export const rewardText = (t: T, c: Terms): string =>
@@ -28,9 +28,10 @@ export function progressPercent(progress: number | null, goal: number): number {
 
 /** Time left until `deadlineMs`: '2天 03:04:05' from a day on, else '03:04:05'; never negative. */
 export function timeLeft(t: T, deadlineMs: number, nowMs: number): string {
-  const ms = Math.max(0, deadlineMs - nowMs)
-  const days = Math.floor(ms / DAY_MS)
-  const time = formatCountdown(ms - days * DAY_MS, { fixedHours: true })
+  // whole seconds first (rounded up, as the countdowns do), then the days: never '6天 24:00:00'
+  const seconds = Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000))
+  const days = Math.floor(seconds / DAY_S)
+  const time = formatCountdown((seconds - days * DAY_S) * 1000, { fixedHours: true })
   return days > 0 ? t('ch.daysLeft', { days, time }) : time
 }
 

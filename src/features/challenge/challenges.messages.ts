@@ -3,6 +3,7 @@ import { defineMessages } from '@/i18n'
 // Texts of the challenge sub-package's screens: 挑战赛, 我的挑战, 挑战规则, 参与记录.
 export default defineMessages({
   en: {
+    'ch.terms': '{goal} free meals within {days} days',
     'ch.title': 'Challenges',
     'ch.banner': 'Finish free meals in time, win rewards',
     'ch.goal': '{goal} free meals',
@@ -61,6 +62,7 @@ export default defineMessages({
     'ch.refreshFailed': 'Could not refresh',
   },
   'zh-Hans': {
+    'ch.terms': '参与后 {days} 天内完成 {goal} 单霸王餐',
     'ch.title': '挑战赛',
     'ch.banner': '限时完成霸王餐，赢取挑战奖励',
     'ch.goal': '完成 {goal} 单霸王餐',
@@ -119,6 +121,7 @@ export default defineMessages({
     'ch.refreshFailed': '刷新失败',
   },
   'zh-Hant': {
+    'ch.terms': '參與後 {days} 天內完成 {goal} 單霸王餐',
     'ch.title': '挑戰賽',
     'ch.banner': '限時完成霸王餐，贏取挑戰獎勵',
     'ch.goal': '完成 {goal} 單霸王餐',
@@ -177,6 +180,7 @@ export default defineMessages({
     'ch.refreshFailed': '重新整理失敗',
   },
   fr: {
+    'ch.terms': '{goal} repas offerts en {days} jours',
     'ch.title': 'Défis',
     'ch.banner': 'Terminez des repas offerts à temps et gagnez',
     'ch.goal': '{goal} repas offerts',
@@ -235,6 +239,7 @@ export default defineMessages({
     'ch.refreshFailed': 'Actualisation impossible',
   },
   es: {
+    'ch.terms': '{goal} comidas gratis en {days} días',
     'ch.title': 'Retos',
     'ch.banner': 'Completa comidas gratis a tiempo y gana premios',
     'ch.goal': '{goal} comidas gratis',
