@@ -141,8 +141,8 @@ await step('我的挑战 shows both completed with their rewards; 我参与的�
   await phone.shot('my-challenge-completed')
 
   await page.goto(`${base}#/pages/makemoney/makemoney-my-join`, { waitUntil: 'load' })
-  await page.waitForSelector(`.taro_page_show .challenge-joined__row >> text=${PAID}`, { timeout: 15000 })
-  assert.equal(await page.locator('.taro_page_show .challenge-joined__state >> text=已完成').count(), 2)
+  await page.waitForSelector(`.taro_page_show .order-card >> text=${PAID}`, { timeout: 15000 })
+  assert.equal(await page.locator('.taro_page_show .order-card__chip >> text=已完成').count(), 2)
   await phone.settled()
   await phone.shot('makemoney-my-join')
 })

@@ -15,10 +15,12 @@ import messages from './challenge.messages'
 import './challenge.scss'
 
 const open = (url: string) => navigateTo(url).catch(() => undefined)
+/** The list's chip colour of a state (components/ListStates/order.scss, already in the main package). */
+const CHIP = { active: 'orange', completed: 'green', failed: 'grey' } as const
 
 // 我参与的挑战 (main package, kept small): the user's newest entries (challenge/mine's first page),
-// each with its state, progress and deadline; 我的挑战 (the challenge sub-package) has the tabs,
-// countdowns and rewards. None yet: 还没有参与挑战 and a way to the challenges.
+// each with its state, progress and deadline, in the order cards' look (no styles of its own);
+// 我的挑战 (the challenge sub-package) has the tabs, progress bars, countdowns and rewards. None yet: 还没有参与挑战 and a way to the challenges.
 export default function MyJoinedChallengesScreen() {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
@@ -38,27 +40,23 @@ export default function MyJoinedChallengesScreen() {
     )
   } else {
     body = (
-      <View className='challenge-joined__list'>
-        {entries.data.list.map((e) => {
-          const percent = Math.min(100, Math.floor((e.progress * 100) / e.goal))
-          return (
-            <View key={e.id} className='challenge-joined__row' role='link' onClick={() => open(pageUrl('myChallenges'))}>
-              <View className='challenge-joined__head'>
-                <Text className='challenge-joined__title'>{e.title}</Text>
-                <Text className={`challenge-joined__state challenge-joined__state--${e.state}`}>{t(`challenge.state.${e.state}`)}</Text>
-              </View>
-              <View className='challenge-joined__bar' role='progressbar' aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('challenge.progressOf', { title: e.title })}>
-                <View className='challenge-joined__fill' style={{ width: `${percent}%` }} />
-              </View>
-              <View className='challenge-joined__meta'>
-                <Text>{t('challenge.progress', { progress: e.progress, goal: e.goal })}</Text>
-                <Text>{e.ended_at ? t('challenge.ended', { time: e.ended_at.slice(5, 16) }) : t('challenge.deadline', { time: e.deadline.slice(5, 16) })}</Text>
-              </View>
+      <View className='order-list'>
+        {entries.data.list.map((e) => (
+          <View key={e.id} className='order-card' role='link' onClick={() => open(pageUrl('myChallenges'))}>
+            <View className='order-card__head'>
+              <Text className='order-card__shop'>{e.title}</Text>
+              <Text className={`order-card__chip order-card__chip--${CHIP[e.state]}`}>{t(`challenge.state.${e.state}`)}</Text>
             </View>
-          )
-        })}
-        <View className='challenge-joined__more' role='link' onClick={() => open(pageUrl('myChallenges'))}>
-          <Text>{t('challenge.more')}</Text>
+            <View className='order-card__body'>
+              <Text className='order-card__countdown'>{t('challenge.progress', { progress: e.progress, goal: e.goal })}</Text>
+              <Text className='order-card__time'>
+                {e.ended_at ? t('challenge.ended', { time: e.ended_at.slice(5, 16) }) : t('challenge.deadline', { time: e.deadline.slice(5, 16) })}
+              </Text>
+            </View>
+          </View>
+        ))}
+        <View className='order-list__footer order-list__footer--error' role='link' onClick={() => open(pageUrl('myChallenges'))}>
+          {t('challenge.more')}
         </View>
       </View>
     )

@@ -4,8 +4,7 @@ import { defineMessages } from '@/i18n'
 export default defineMessages({
   en: {
     'challenge.ended': 'Ended {time}',
-    'challenge.progress': '{progress}/{goal} meals',
-    'challenge.progressOf': 'Progress of {title}',
+    'challenge.progress': 'Progress {progress}/{goal} meals',
     'challenge.state.active': 'In progress',
     'challenge.state.completed': 'Completed',
     'challenge.state.failed': 'Not completed',
@@ -19,8 +18,7 @@ export default defineMessages({
   },
   'zh-Hans': {
     'challenge.ended': '结束于 {time}',
-    'challenge.progress': '{progress}/{goal} 单',
-    'challenge.progressOf': '{title}的进度',
+    'challenge.progress': '进度 {progress}/{goal} 单',
     'challenge.state.active': '进行中',
     'challenge.state.completed': '已完成',
     'challenge.state.failed': '未完成',
@@ -34,8 +32,7 @@ export default defineMessages({
   },
   'zh-Hant': {
     'challenge.ended': '結束於 {time}',
-    'challenge.progress': '{progress}/{goal} 單',
-    'challenge.progressOf': '{title}的進度',
+    'challenge.progress': '進度 {progress}/{goal} 單',
     'challenge.state.active': '進行中',
     'challenge.state.completed': '已完成',
     'challenge.state.failed': '未完成',
@@ -49,8 +46,7 @@ export default defineMessages({
   },
   fr: {
     'challenge.ended': 'Terminé le {time}',
-    'challenge.progress': '{progress}/{goal} repas',
-    'challenge.progressOf': 'Progression de {title}',
+    'challenge.progress': 'Progression {progress}/{goal} repas',
     'challenge.state.active': 'En cours',
     'challenge.state.completed': 'Réussi',
     'challenge.state.failed': 'Échoué',
@@ -64,8 +60,7 @@ export default defineMessages({
   },
   es: {
     'challenge.ended': 'Terminó el {time}',
-    'challenge.progress': '{progress}/{goal} comidas',
-    'challenge.progressOf': 'Progreso de {title}',
+    'challenge.progress': 'Progreso {progress}/{goal} comidas',
     'challenge.state.active': 'En curso',
     'challenge.state.completed': 'Completado',
     'challenge.state.failed': 'No completado',
