@@ -11,7 +11,7 @@ import { navigateTo } from '@/lib/navigation'
 import { pageUrl } from '@/routes'
 import { formatGold } from '@/utils/money'
 import messages from './challenges.messages'
-import { entryText, progressPercent, rewardText, timeLeft } from './challengeView'
+import { BAR_COLOR, entryText, progressPercent, rewardText, timeLeft } from './challengeView'
 import { useChallengeList, useJoin } from './useChallenges'
 import './challenges.scss'
 
@@ -40,7 +40,7 @@ function ChallengeCard({ t, c, now, busy, onJoin }: { t: T; c: Challenge; now: n
       </View>
       {c.joined && c.progress !== null ? (
         <View className='ch-card__progress'>
-          <Progress className='ch-bar' percent={progressPercent(c.progress, c.goal)} strokeWidth='8' ariaLabel={t('ch.progressLabel', { title: c.title })} />
+          <Progress className='ch-bar' percent={progressPercent(c.progress, c.goal)} strokeWidth='8' color={BAR_COLOR} ariaLabel={t('ch.progressLabel', { title: c.title })} />
           <View className='ch-card__progress-row'>
             <Text className='ch-card__progress-text'>{t('ch.progress', { progress: c.progress, goal: c.goal })}</Text>
             {c.deadline ? <Text className='ch-card__left'>{t('ch.timeLeft', { left: timeLeft(t, parseShanghai(c.deadline), now) })}</Text> : null}

@@ -5,7 +5,7 @@ import { parseShanghai } from '@/hooks/useServerNow'
 import type { Translate } from '@/i18n'
 import { shortTime } from '@/utils/time'
 import type messages from './challenges.messages'
-import { entryText, progressPercent, rewardText, timeLeft } from './challengeView'
+import { BAR_COLOR, entryText, progressPercent, rewardText, timeLeft } from './challengeView'
 
 type T = Translate<keyof typeof messages.en>
 
@@ -45,7 +45,7 @@ export default function EntryCard({ t, e, now }: { t: T; e: ChallengeEntry; now:
       <Text className='ch-entry__terms'>
         {t('ch.terms', { days: e.duration_days, goal: e.goal })} · {entryText(t, e)} · {t('ch.rewardLabel')} {reward}
       </Text>
-      <Progress className='ch-bar' percent={progressPercent(e.progress, e.goal)} strokeWidth='8' ariaLabel={t('ch.progressLabel', { title: e.title })} />
+      <Progress className='ch-bar' percent={progressPercent(e.progress, e.goal)} strokeWidth='8' color={BAR_COLOR} ariaLabel={t('ch.progressLabel', { title: e.title })} />
       <View className='ch-entry__row'>
         <Text className='ch-card__progress-text'>{t('ch.progress', { progress: e.progress, goal: e.goal })}</Text>
         <Text className='ch-entry__note'>{t('ch.joinedAt', { time: shortTime(e.joined_at) })}</Text>

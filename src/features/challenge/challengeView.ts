@@ -35,6 +35,10 @@ export function timeLeft(t: T, deadlineMs: number, nowMs: number): string {
   return days > 0 ? t('ch.daysLeft', { days, time }) : time
 }
 
+/** The progress bars' colour: NutUI's Progress paints it inline (its own red otherwise), so it names
+ * the variable challenges.scss sets from the tokens. */
+export const BAR_COLOR = 'var(--ch-bar-color)'
+
 /** The tabs of 我的挑战, in order. */
 export const ENTRY_TABS: readonly EntryState[] = ['active', 'completed', 'failed']
 
