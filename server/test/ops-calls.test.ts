@@ -126,6 +126,7 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       ['/ops/member-refund', { order: 'MB1', reason: '退款' }],
       ['/ops/probe-users', { prefix: 'abc' }],
       ['/ops/orders', [1, 2]],
+      ['/ops/challenge-save', { title: '挑战', goal: 0, duration_days: 1, entry_gold: 0, reward_kind: 'gold', reward_amount: 1, join_until: '2030-01-01 00:00:00' }],
     ]
     for (const [path, body] of bad) {
       const r = await ops(path === '/ops/probe-users' ? server : env.app, path, body, path === '/ops/probe-users' ? { [OPS_TOKEN_HEADER]: FILE_TOKEN } : token)
@@ -192,6 +193,11 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'raffle-close': { activity_id: Number(missing) },
       'raffle-wins': { state: 'all', limit: 5 },
       'raffle-ship': { win_id: Number(missing), carrier: '顺丰', tracking_no: 'SF123456' },
+      'challenge-save': {
+        id: Number(missing), title: '挑战', goal: 1, duration_days: 1, entry_gold: 0, reward_kind: 'gold', reward_amount: 1, join_until: '2030-01-01 00:00:00',
+      },
+      'challenge-close': { id: Number(missing) },
+      'challenge-entries': { state: 'all', limit: 5 },
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')

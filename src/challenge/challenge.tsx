@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { ChallengeScreen } from '@/features/challenge'
 
+// features/challenge (ChallengeScreen).
 export default function ChallengePage() {
-  return <PageShell />
+  return <ChallengeScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { ChallengeRuleScreen } from '@/features/challenge'
 
+// features/challenge (ChallengeRuleScreen).
 export default function ChallengeRulePage() {
-  return <PageShell />
+  return <ChallengeRuleScreen />
 }

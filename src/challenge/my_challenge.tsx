@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MyChallengeScreen } from '@/features/challenge'
 
+// features/challenge (MyChallengeScreen).
 export default function MyChallengePage() {
-  return <PageShell />
+  return <MyChallengeScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MyJoinScreen } from '@/features/challenge'
 
+// features/challenge (MyJoinScreen).
 export default function MyJoinPage() {
-  return <PageShell />
+  return <MyJoinScreen />
 }

@@ -1,6 +1,7 @@
 import { blindBox } from './blindBox'
 import { businessOrder } from './businessOrder'
 import { cardRedUser } from './cardRedUser'
+import { challenge } from './challenge'
 import { common } from './common'
 import { config } from './config'
 import { discount } from './discount'
@@ -33,6 +34,7 @@ export const CALL_GROUPS = {
   blindBox,
   businessOrder,
   cardRedUser,
+  challenge,
   common,
   config,
   discount,

@@ -6,6 +6,7 @@ import { agreements, appConfig, discountConfigs, goldItems, goldPacks, goldTasks
 import { seedBlindBox } from '../modules/blindBox/settings'
 import { seedShops } from './seedShops'
 import { seedRaffles } from '../modules/raffle/seed'
+import { seedChallenges } from '../modules/challenge/seed'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
 // keys, agreements and gold tasks (by type) are inserted only when missing; banners, menus, popups,
@@ -248,6 +249,7 @@ export async function seed(db: Db): Promise<boolean> {
     inserted += await seedShops(tx)
     inserted += await seedBlindBox(tx)
     inserted += await seedRaffles(tx, new Date())
+    inserted += await seedChallenges(tx)
     return inserted > 0
   })
 }

@@ -418,6 +418,34 @@ export const messages: Record<MessageKey, string> = {
   opsBlindBoxChanged: 'Blind box settings changed: {helpers} help points, at most {cap} boxes a day per helper, new users double: {double}, lasts {hours} hours',
   opsBlindBoxBadContents: '--contents reads gold:<coins>:<weight>,cash:<yuan>:<weight>; cannot read {item}',
   opsBlindBoxesExpired: '{count} unopened blind boxes expired',
+  // Challenges (docs/rules.md "Challenges").
+  challengeJoined: 'Joined',
+  challengeNotFound: 'No such challenge',
+  challengeClosed: 'This challenge is closed to new entries',
+  challengeAlreadyJoined: 'You are already in this challenge; join again once it ends',
+  challengeRewardGold: '{gold} gold',
+  challengeRewardCash: '¥{amount} cash',
+  challengeRuleTerms: 'Get {goal} free meals approved within {days} days of joining to win {reward}',
+  challengeRuleEntryGold: 'Joining costs {gold} gold, taken when you join and not returned if the challenge fails',
+  challengeRuleEntryFree: 'Free to join',
+  challengeRuleCount: 'Only free-meal orders approved between joining and the deadline count',
+  challengeRuleRevoke: 'An approval revoked before completion no longer counts; once completed, the reward stays',
+  challengeRuleReward: 'The reward is paid once, the moment the goal is reached: cash to your wallet earnings, gold to your gold balance',
+  challengeRuleFail: 'If the goal is not reached by the deadline, the challenge fails and nothing is paid',
+  challengeRuleOnce: 'You can be in a challenge once at a time; join again after it ends (completed or failed)',
+  goldKindChallengeEntry: 'Challenge entry',
+  goldKindChallengePrize: 'Challenge prize',
+  opsChallengeCreated: 'Challenge {id} created: {title}',
+  opsChallengeUpdated: 'Challenge {id} updated: {title}',
+  opsChallengeNotFound: 'No challenge {id}',
+  opsChallengeClosed: 'Challenge {id} closed to new entries; running entries go on to their deadline',
+  opsChallengeAlreadyClosed: 'Challenge {id} was already closed',
+  opsNoChallengeEntries: 'No entries',
+  opsBadChallengeArg: 'Invalid challenge option: {option}',
+  opsColProgress: 'Progress',
+  opsColDeadline: 'Deadline',
+  opsColRound: 'Round',
+  opsColChallenge: 'Challenge',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -493,4 +521,8 @@ export const fields: Record<FieldKey, string> = {
   // Blind boxes (blindBox/view, help, helps).
   box_id: 'Blind box',
   side: 'Records',
+  // Challenges.
+  challenge_id: 'Challenge',
+  request_id: 'Request id',
+  state: 'State',
 }

@@ -418,6 +418,34 @@ export const messages: Record<MessageKey, string> = {
   opsBlindBoxChanged: 'Ajustes cambiados: {helpers} puntos de ayuda, como máximo {cap} cajas al día por persona, usuarios nuevos dobles: {double}, dura {hours} horas',
   opsBlindBoxBadContents: '--contents se escribe gold:<monedas>:<peso>,cash:<yuanes>:<peso>; no se entiende {item}',
   opsBlindBoxesExpired: '{count} cajas sorpresa sin abrir han caducado',
+  // Challenges (docs/rules.md "Challenges").
+  challengeJoined: 'Te has unido',
+  challengeNotFound: 'El reto no existe',
+  challengeClosed: 'Este reto ya no admite inscripciones',
+  challengeAlreadyJoined: 'Ya participas en este reto; podrás unirte de nuevo cuando termine',
+  challengeRewardGold: '{gold} de oro',
+  challengeRewardCash: '{amount} ¥ en efectivo',
+  challengeRuleTerms: 'Consigue {goal} comidas gratis aprobadas en {days} días desde que te unes y gana {reward}',
+  challengeRuleEntryGold: 'Unirse cuesta {gold} de oro, que se descuenta al unirte y no se devuelve si el reto falla',
+  challengeRuleEntryFree: 'Participación gratuita',
+  challengeRuleCount: 'Solo cuentan los pedidos de comida gratis aprobados entre la inscripción y la fecha límite',
+  challengeRuleRevoke: 'Una aprobación revocada antes de completar deja de contar; una vez completado, el premio se mantiene',
+  challengeRuleReward: 'El premio se paga una sola vez al alcanzar el objetivo: el efectivo a tu monedero, el oro a tu saldo de oro',
+  challengeRuleFail: 'Si no alcanzas el objetivo a tiempo, el reto falla y no se paga nada',
+  challengeRuleOnce: 'Solo una participación a la vez por reto; puedes volver a unirte cuando termine (completado o fallido)',
+  goldKindChallengeEntry: 'Inscripción a reto',
+  goldKindChallengePrize: 'Premio de reto',
+  opsChallengeCreated: 'Reto {id} creado: {title}',
+  opsChallengeUpdated: 'Reto {id} actualizado: {title}',
+  opsChallengeNotFound: 'No existe el reto {id}',
+  opsChallengeClosed: 'Reto {id} cerrado a nuevas inscripciones; las participaciones en curso siguen hasta su fecha límite',
+  opsChallengeAlreadyClosed: 'El reto {id} ya estaba cerrado',
+  opsNoChallengeEntries: 'No hay participaciones',
+  opsBadChallengeArg: 'Opción de reto no válida: {option}',
+  opsColProgress: 'Progreso',
+  opsColDeadline: 'Fecha límite',
+  opsColRound: 'Ronda',
+  opsColChallenge: 'Reto',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -493,4 +521,8 @@ export const fields: Record<FieldKey, string> = {
   // Blind boxes (blindBox/view, help, helps).
   box_id: 'Caja sorpresa',
   side: 'Registros',
+  // Challenges.
+  challenge_id: 'Reto',
+  request_id: 'Id de solicitud',
+  state: 'Estado',
 }

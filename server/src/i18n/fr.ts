@@ -418,6 +418,34 @@ export const messages: Record<MessageKey, string> = {
   opsBlindBoxChanged: "Réglages modifiés : {helpers} points d'aide, au plus {cap} boîtes par jour et par aidant, nouveaux utilisateurs doublés : {double}, durée {hours} heures",
   opsBlindBoxBadContents: "--contents s'écrit gold:<pièces>:<poids>,cash:<yuans>:<poids> ; illisible : {item}",
   opsBlindBoxesExpired: '{count} boîtes mystère non ouvertes ont expiré',
+  // Challenges (docs/rules.md "Challenges").
+  challengeJoined: 'Inscription faite',
+  challengeNotFound: 'Défi introuvable',
+  challengeClosed: 'Ce défi n’accepte plus d’inscriptions',
+  challengeAlreadyJoined: 'Vous participez déjà à ce défi ; réinscrivez-vous quand il sera terminé',
+  challengeRewardGold: '{gold} pièces d’or',
+  challengeRewardCash: '{amount} ¥ en espèces',
+  challengeRuleTerms: 'Faites valider {goal} repas gratuits dans les {days} jours suivant l’inscription pour gagner {reward}',
+  challengeRuleEntryGold: 'L’inscription coûte {gold} pièces d’or, prises à l’inscription et non rendues en cas d’échec',
+  challengeRuleEntryFree: 'Inscription gratuite',
+  challengeRuleCount: 'Seuls les repas gratuits validés entre l’inscription et l’échéance comptent',
+  challengeRuleRevoke: 'Une validation annulée avant la fin ne compte plus ; une fois le défi réussi, la récompense reste acquise',
+  challengeRuleReward: 'La récompense est versée une seule fois, dès l’objectif atteint : l’argent dans le portefeuille, l’or dans votre solde d’or',
+  challengeRuleFail: 'Si l’objectif n’est pas atteint à l’échéance, le défi échoue et rien n’est versé',
+  challengeRuleOnce: 'Un seul engagement à la fois par défi ; réinscription possible une fois terminé (réussi ou échoué)',
+  goldKindChallengeEntry: 'Inscription à un défi',
+  goldKindChallengePrize: 'Prix de défi',
+  opsChallengeCreated: 'Défi {id} créé : {title}',
+  opsChallengeUpdated: 'Défi {id} modifié : {title}',
+  opsChallengeNotFound: 'Aucun défi {id}',
+  opsChallengeClosed: 'Défi {id} fermé aux inscriptions ; les participations en cours vont jusqu’à leur échéance',
+  opsChallengeAlreadyClosed: 'Le défi {id} était déjà fermé',
+  opsNoChallengeEntries: 'Aucune participation',
+  opsBadChallengeArg: 'Option de défi invalide : {option}',
+  opsColProgress: 'Progression',
+  opsColDeadline: 'Échéance',
+  opsColRound: 'Tour',
+  opsColChallenge: 'Défi',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -493,4 +521,8 @@ export const fields: Record<FieldKey, string> = {
   // Blind boxes (blindBox/view, help, helps).
   box_id: 'Boîte mystère',
   side: 'Relevés',
+  // Challenges.
+  challenge_id: 'Défi',
+  request_id: 'Identifiant de requête',
+  state: 'État',
 }

@@ -418,6 +418,34 @@ export const messages = {
   opsBlindBoxChanged: '已修改盲盒设置：需助力 {helpers} 点，每人每天最多助力 {cap} 个，新用户双倍 {double}，有效期 {hours} 小时',
   opsBlindBoxBadContents: '--contents 格式为 gold:<金币>:<权重>,cash:<元>:<权重>，无法识别 {item}',
   opsBlindBoxesExpired: '已过期 {count} 个未开启的盲盒',
+  // Challenges (docs/rules.md "Challenges").
+  challengeJoined: '参与成功',
+  challengeNotFound: '挑战不存在',
+  challengeClosed: '该挑战已停止报名',
+  challengeAlreadyJoined: '你正在参与该挑战，结束后才能再次参与',
+  challengeRewardGold: '{gold} 金币',
+  challengeRewardCash: '{amount} 元现金',
+  challengeRuleTerms: '参与后 {days} 天内完成 {goal} 单霸王餐（以审核通过时间为准），即得 {reward}',
+  challengeRuleEntryGold: '参与需 {gold} 金币，参与时扣除，挑战失败不退还',
+  challengeRuleEntryFree: '免费参与',
+  challengeRuleCount: '只有在挑战期内（参与时起至截止时间）审核通过的霸王餐订单计入进度',
+  challengeRuleRevoke: '完成前被撤销审核的订单不再计入进度；完成后奖励不收回',
+  challengeRuleReward: '达成目标时立即发放奖励，每次挑战只发一次：现金计入钱包收益，金币计入金币余额',
+  challengeRuleFail: '到截止时间仍未完成即挑战失败，不发放奖励',
+  challengeRuleOnce: '同一挑战同时只能参与一次，结束（完成或失败）后可再次参与',
+  goldKindChallengeEntry: '挑战报名',
+  goldKindChallengePrize: '挑战奖励',
+  opsChallengeCreated: '已创建挑战 {id}：{title}',
+  opsChallengeUpdated: '已更新挑战 {id}：{title}',
+  opsChallengeNotFound: '挑战 {id} 不存在',
+  opsChallengeClosed: '挑战 {id} 已停止报名，进行中的挑战继续到截止时间',
+  opsChallengeAlreadyClosed: '挑战 {id} 已停止报名',
+  opsNoChallengeEntries: '没有参与记录',
+  opsBadChallengeArg: '挑战参数有误：{option}',
+  opsColProgress: '进度',
+  opsColDeadline: '截止时间',
+  opsColRound: '轮次',
+  opsColChallenge: '挑战',
 }
 
 export type MessageKey = keyof typeof messages
@@ -496,6 +524,10 @@ export const fields = {
   // Blind boxes (blindBox/view, help, helps).
   box_id: '盲盒',
   side: '记录类型',
+  // Challenges.
+  challenge_id: '挑战',
+  request_id: '请求编号',
+  state: '状态',
 }
 
 export type FieldKey = keyof typeof fields

@@ -418,6 +418,34 @@ export const messages: Record<MessageKey, string> = {
   opsBlindBoxChanged: '已修改盲盒設定：需助力 {helpers} 點，每人每天最多助力 {cap} 個，新用戶雙倍 {double}，有效期 {hours} 小時',
   opsBlindBoxBadContents: '--contents 格式為 gold:<金幣>:<權重>,cash:<元>:<權重>，無法識別 {item}',
   opsBlindBoxesExpired: '已過期 {count} 個未開啟的盲盒',
+  // Challenges (docs/rules.md "Challenges").
+  challengeJoined: '參與成功',
+  challengeNotFound: '挑戰不存在',
+  challengeClosed: '該挑戰已停止報名',
+  challengeAlreadyJoined: '你正在參與該挑戰，結束後才能再次參與',
+  challengeRewardGold: '{gold} 金幣',
+  challengeRewardCash: '{amount} 元現金',
+  challengeRuleTerms: '參與後 {days} 天內完成 {goal} 單霸王餐（以審核通過時間為準），即得 {reward}',
+  challengeRuleEntryGold: '參與需 {gold} 金幣，參與時扣除，挑戰失敗不退還',
+  challengeRuleEntryFree: '免費參與',
+  challengeRuleCount: '只有在挑戰期內（參與時起至截止時間）審核通過的霸王餐訂單計入進度',
+  challengeRuleRevoke: '完成前被撤銷審核的訂單不再計入進度；完成後獎勵不收回',
+  challengeRuleReward: '達成目標時立即發放獎勵，每次挑戰只發一次：現金計入錢包收益，金幣計入金幣餘額',
+  challengeRuleFail: '到截止時間仍未完成即挑戰失敗，不發放獎勵',
+  challengeRuleOnce: '同一挑戰同時只能參與一次，結束（完成或失敗）後可再次參與',
+  goldKindChallengeEntry: '挑戰報名',
+  goldKindChallengePrize: '挑戰獎勵',
+  opsChallengeCreated: '已建立挑戰 {id}：{title}',
+  opsChallengeUpdated: '已更新挑戰 {id}：{title}',
+  opsChallengeNotFound: '挑戰 {id} 不存在',
+  opsChallengeClosed: '挑戰 {id} 已停止報名，進行中的挑戰繼續到截止時間',
+  opsChallengeAlreadyClosed: '挑戰 {id} 已停止報名',
+  opsNoChallengeEntries: '沒有參與記錄',
+  opsBadChallengeArg: '挑戰參數有誤：{option}',
+  opsColProgress: '進度',
+  opsColDeadline: '截止時間',
+  opsColRound: '輪次',
+  opsColChallenge: '挑戰',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -493,4 +521,8 @@ export const fields: Record<FieldKey, string> = {
   // Blind boxes (blindBox/view, help, helps).
   box_id: '盲盒',
   side: '記錄類型',
+  // Challenges.
+  challenge_id: '挑戰',
+  request_id: '請求編號',
+  state: '狀態',
 }

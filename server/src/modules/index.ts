@@ -24,9 +24,10 @@ import team from './team/module'
 import ranking from './ranking/module'
 import blindBox from './blindBox/module'
 import raffle from './raffle/module'
+import challenge from './challenge/module'
 
 // The one list of the server's modules (registry.ts): a new module is its folder and one line here.
 export const SERVER_MODULES: readonly ServerModule[] = [
   config, common, nav, popup, notice, eventTracking, home, login, user, wechat, shop, places, order, businessOrder, pay, discount,
-  cardRedUser, signIn, member, wallet, gold, team, ranking, blindBox, raffle,
+  cardRedUser, signIn, member, wallet, gold, team, ranking, blindBox, raffle, challenge,
 ]

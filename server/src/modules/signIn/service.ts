@@ -180,6 +180,8 @@ const KIND_TITLES: Record<string, MessageKey> = {
   blind_box: 'goldKindBlindBox',
   raffle_prize: 'goldKindRafflePrize',
   recharge: 'goldKindRecharge',
+  challenge_entry: 'goldKindChallengeEntry',
+  challenge_prize: 'goldKindChallengePrize',
 }
 
 /** lists {page, limit}: the user's gold ledger, newest first. */
