@@ -3,6 +3,8 @@ import { bundlesAtom, translate } from '@/i18n'
 import { loadPack, packPart } from '@/i18n/pack.weapp'
 import { LOADERS as MESSAGE_LOADERS } from '@/i18n/locales/loaders.weapp'
 import { LOADERS as TITLE_LOADERS } from '@/i18n/titles/loaders.weapp'
+import { NUT_LOADERS } from '@/i18n/nutui/loaders.weapp'
+import nutFr from '@/i18n/nutui/fr'
 import { fingerprint } from '@/i18n/pageTables'
 import { appStore } from '@/store/persisted'
 
@@ -89,5 +91,16 @@ describe('page tables from the locale pack', () => {
     const pack = { pages: { a: { k: 'nouveau' } }, messages: { 'common.retry': 'Réessayer' }, titles: {} }
     jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: pack } as any)
     expect(await packPart('fr', 'messages')).toEqual(pack.messages)
+  })
+
+  it("gives NutUI's French texts from the server's pack (server/public/i18n/fr.json) with the functions JSON cannot carry", async () => {
+    // the pack as the server serves it, stored from an earlier start
+    const served = JSON.parse(require('fs').readFileSync(require('path').resolve(__dirname, '../server/public/i18n/fr.json'), 'utf8'))
+    Taro.setStorageSync('localePack:fr', served)
+    const nut = await NUT_LOADERS.fr()
+    expect(nut.calendaritem.today).toBe("Aujourd'hui")
+    expect(nut.calendaritem.weekdays).toEqual(nutFr.calendaritem.weekdays)
+    expect(nut.calendaritem.monthTitle(2026, 11)).toBe('novembre 2026')
+    expect(nut.comment.additionalReview(3)).toBe(nutFr.comment.additionalReview(3))
   })
 })

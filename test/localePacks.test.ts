@@ -1,12 +1,17 @@
 import fs from 'fs'
 import path from 'path'
 import { fingerprint } from '@/i18n/pageTables'
+import { NUT_FUNCTIONS } from '@/i18n/nutui/functions'
+import nutFr from '@/i18n/nutui/fr'
+import nutEs from '@/i18n/nutui/es'
+import nutZhHant from '@nutui/nutui-react-taro/dist/es/locales/zh-TW'
 
 // The locale packs the server serves to the mini-program (server/public/i18n/<locale>.json): every
 // page message table of the app, by the fingerprint of its English, in each locale the mini-program
 // build strips (config/babel-strip-page-locales.js: all but Simplified Chinese), with the locale's
 // shared messages and page titles (src/i18n/locales, src/i18n/titles: the mini-program's
-// loaders.weapp.ts read those of zh-Hant, fr and es from the pack; English ships them).
+// loaders.weapp.ts read those of zh-Hant, fr and es from the pack; English ships them), and for
+// those three NutUI's texts as JSON carries them (src/i18n/nutui/loaders.weapp.ts adds the functions).
 // Fails when a table changed and the packs were not regenerated: `npm run locale-packs`.
 
 const ROOT = path.resolve(__dirname, '..')
@@ -38,8 +43,12 @@ function tablesOf(mod: Record<string, unknown>): Tables[] {
 interface Pack {
   messages: Table
   titles: Table
+  nutui?: Record<string, unknown>
   pages: Record<string, Table>
 }
+
+/** NutUI's texts of the locales the mini-program reads from its pack (what H5 loads as chunks). */
+const NUT_PACKS: Record<keyof typeof NUT_FUNCTIONS, object> = { 'zh-Hant': nutZhHant, fr: nutFr, es: nutEs }
 
 function buildPacks(): Record<string, Pack> {
   const packs: Record<string, Pack> = Object.fromEntries(
@@ -48,6 +57,8 @@ function buildPacks(): Record<string, Pack> {
       {
         messages: require(path.join(ROOT, 'src/i18n/locales', l)).default.messages as Table,
         titles: require(path.join(ROOT, 'src/i18n/titles', l)).default as Table,
+        // JSON leaves the functions out
+        ...(l in NUT_PACKS ? { nutui: JSON.parse(JSON.stringify(NUT_PACKS[l as keyof typeof NUT_PACKS])) } : {}),
         pages: {} as Record<string, Table>,
       },
     ]),
@@ -76,6 +87,7 @@ const packText = (pack: Pack) =>
   `${JSON.stringify({
     messages: pack.messages,
     titles: pack.titles,
+    ...(pack.nutui ? { nutui: pack.nutui } : {}),
     pages: Object.fromEntries(Object.keys(pack.pages).sort().map((id) => [id, pack.pages[id]])),
   })}\n`
 
@@ -91,6 +103,17 @@ describe('the mini-program locale packs', () => {
     expect(packs[locale].messages['common.retry']).toBeTruthy()
     expect(packs[locale].titles['pages/index/index']).toBeTruthy()
     expect(Object.keys(packs[locale].titles).length).toBeGreaterThan(80)
+  })
+
+  it.each(Object.keys(NUT_PACKS))("hold NutUI's %s texts, whose functions functions.ts gives as NutUI does", (locale) => {
+    const nut = NUT_PACKS[locale as keyof typeof NUT_PACKS] as typeof nutZhHant
+    const fns = NUT_FUNCTIONS[locale as keyof typeof NUT_FUNCTIONS]
+    expect((packs[locale].nutui as unknown as typeof nutZhHant).calendaritem.today).toBe(nut.calendaritem.today)
+    for (const month of [1, 9, 10, 12]) expect(fns.calendaritem.monthTitle(2026, month)).toBe(nut.calendaritem.monthTitle(2026, month))
+    for (const n of [1, 2]) {
+      expect(fns.comment.additionalReview(n)).toBe(nut.comment.additionalReview(n))
+      expect(fns.comment.additionalImages(n)).toBe(nut.comment.additionalImages(n))
+    }
   })
 
   it.each(STRIPPED)('server/public/i18n/%s.json is up to date', (locale) => {

@@ -4,24 +4,20 @@ import { atom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { appStore } from '@/store/persisted'
 import { useLocale, type Locale } from '.'
+import { NUT_LOADERS } from './nutui/loaders'
 
 // NutUI's own texts (pickers, uploader, calendar...) in the app's locale. Kept apart from the core
 // tables so the home tab, which shows no NutUI texts, does not load them. NutUI has no French or
-// Spanish packs: ./nutui/fr.ts and ./nutui/es.ts are ours.
+// Spanish packs: ./nutui/fr.ts and ./nutui/es.ts are ours. The mini-program reads zh-Hant, fr and es
+// from the server's locale pack (nutui/loaders.weapp.ts).
 
 export type NutLocale = typeof enUS
-
-const LOADERS: Record<Exclude<Locale, 'en' | 'zh-Hans'>, () => Promise<NutLocale>> = {
-  'zh-Hant': async () => (await import('@nutui/nutui-react-taro/dist/es/locales/zh-TW')).default,
-  fr: async () => (await import('./nutui/fr')).default,
-  es: async () => (await import('./nutui/es')).default,
-}
 
 export const nutPacksAtom = atom<Partial<Record<Locale, NutLocale>>>({ en: enUS, 'zh-Hans': zhCN })
 
 export async function loadNutLocale(locale: Locale): Promise<void> {
   if (appStore.get(nutPacksAtom)[locale]) return
-  const pack = await LOADERS[locale as keyof typeof LOADERS]()
+  const pack = await NUT_LOADERS[locale as keyof typeof NUT_LOADERS]()
   appStore.set(nutPacksAtom, (packs) => ({ ...packs, [locale]: pack }))
 }
 

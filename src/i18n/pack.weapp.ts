@@ -5,8 +5,8 @@ import type { LocalePack } from './pageTables'
 
 // The mini-program's texts of a locale other than Simplified Chinese (kept out of its main package,
 // which is capped at 1 MB): the page tables (English's too), and for zh-Hant, fr and es the shared
-// messages and the page titles, of server/public/i18n/<locale>.json. The page tables apply from the
-// stored copy at once, then from the server's; the messages and titles come from the stored copy,
+// messages, the page titles and NutUI's texts, of server/public/i18n/<locale>.json. The page tables
+// apply from the stored copy at once, then from the server's; the other parts come from the stored copy,
 // or the server's on first use (a newer copy stored meanwhile applies from the next start). Until
 // either arrives, and offline on first use, pages read in Simplified Chinese, shared texts in English.
 
@@ -37,8 +37,8 @@ function fetchPack(locale: string): Promise<LocalePack | null> {
   return request
 }
 
-/** The locale's shared messages or page titles: the stored copy, else the server's; fails offline. */
-export async function packPart(locale: string, part: 'messages' | 'titles'): Promise<Record<string, string>> {
+/** The locale's shared messages, page titles or NutUI texts: the stored copy, else the server's; fails offline. */
+export async function packPart<P extends 'messages' | 'titles' | 'nutui'>(locale: string, part: P): Promise<NonNullable<LocalePack[P]>> {
   const stored = packOf(readStored<unknown>(storageKey(locale), null))?.[part]
   if (stored) return stored
   const fetched = (await fetchPack(locale))?.[part]

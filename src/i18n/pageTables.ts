@@ -26,10 +26,13 @@ export function tableId(table: { en?: Record<string, string>; id?: string }): st
 
 /**
  * A locale pack: page tables by the fingerprint of their English; for the mini-program also the
- * locale's shared messages and page titles (its build does not carry them: i18n/locales/loaders.weapp.ts).
+ * locale's shared messages, page titles and NutUI's texts (its build does not carry them:
+ * i18n/locales/loaders.weapp.ts, i18n/nutui/loaders.weapp.ts).
  */
 export interface LocalePack {
   pages: Record<string, Record<string, string>>
   messages?: Record<string, string>
   titles?: Record<string, string>
+  /** NutUI's texts (nested, without the few that are functions: i18n/nutui/functions.ts). */
+  nutui?: Record<string, unknown>
 }

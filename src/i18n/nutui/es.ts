@@ -1,22 +1,6 @@
 // Spanish pack for NutUI React Taro 3 (it ships none); same shape as its en-US pack.
 import type { BaseLang } from '@nutui/nutui-react-taro/dist/es/locales/base'
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
-
-const plural = (count: number | string, one: string, many: string) => (Number(count) === 1 ? one : many)
+import { NUT_FUNCTIONS } from './functions'
 
 const es: BaseLang = {
   save: 'Guardar',
@@ -55,8 +39,7 @@ const es: BaseLang = {
     start: 'Inicio',
     confirm: 'Confirmar',
     title: 'Calendario',
-    monthTitle: (year: number | string, month: number | string) =>
-      `${MONTHS[Number(month) - 1] ?? month} de ${year}`,
+    monthTitle: NUT_FUNCTIONS.es.calendaritem.monthTitle,
     today: 'Hoy',
     loadPreviousMonth: 'Cargar el mes anterior',
     noEarlierMonth: 'No hay meses anteriores',
@@ -114,10 +97,8 @@ const es: BaseLang = {
   },
   comment: {
     complaintsText: 'Tengo una queja',
-    additionalReview: (day: number | string) =>
-      `Reseña adicional ${day} ${plural(day, 'día', 'días')} después de la compra`,
-    additionalImages: (length: number | string) =>
-      `${length} ${plural(length, 'reseña', 'reseñas')} de seguimiento`,
+    additionalReview: NUT_FUNCTIONS.es.comment.additionalReview,
+    additionalImages: NUT_FUNCTIONS.es.comment.additionalImages,
   },
   searchbar: {
     basePlaceholder: 'Buscar',

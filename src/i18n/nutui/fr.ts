@@ -1,22 +1,6 @@
 // French pack for NutUI React Taro 3 (it ships none); same shape as its en-US pack.
 import type { BaseLang } from '@nutui/nutui-react-taro/dist/es/locales/base'
-
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-]
-
-const plural = (count: number | string, one: string, many: string) => (Number(count) > 1 ? many : one)
+import { NUT_FUNCTIONS } from './functions'
 
 const fr: BaseLang = {
   save: 'Enregistrer',
@@ -55,8 +39,7 @@ const fr: BaseLang = {
     start: 'Début',
     confirm: 'Confirmer',
     title: 'Calendrier',
-    monthTitle: (year: number | string, month: number | string) =>
-      `${MONTHS[Number(month) - 1] ?? month} ${year}`,
+    monthTitle: NUT_FUNCTIONS.fr.calendaritem.monthTitle,
     today: "Aujourd'hui",
     loadPreviousMonth: 'Charger le mois précédent',
     noEarlierMonth: 'Aucun mois antérieur',
@@ -114,8 +97,8 @@ const fr: BaseLang = {
   },
   comment: {
     complaintsText: "J'ai une réclamation",
-    additionalReview: (day: number | string) => `Avis de suivi ${day} ${plural(day, 'jour', 'jours')} après l'achat`,
-    additionalImages: (length: number | string) => `${length} avis de suivi`,
+    additionalReview: NUT_FUNCTIONS.fr.comment.additionalReview,
+    additionalImages: NUT_FUNCTIONS.fr.comment.additionalImages,
   },
   searchbar: {
     basePlaceholder: 'Rechercher',
