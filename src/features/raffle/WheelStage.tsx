@@ -1,0 +1,61 @@
+import { Text, View } from '@tarojs/components'
+import { useEffect, useMemo, useRef } from 'react'
+import LuckyBoard from './LuckyBoard'
+import { wheelConfig, type LuckyHandle } from './luckyConfig'
+import { motionMs } from './motion'
+import type { StageProps } from './stage'
+
+/** Past this the flow hears the wheel stopped even if the canvas never said so (a board that could not draw). */
+const STOP_SAFETY_MS = 6000
+
+// 大转盘 (kevy-luckydraw): lucky-canvas's wheel turns from the tap and stops on the server's
+// prize_index; the labelled button sits over the wheel's centre.
+export default function WheelStage({ prizes, flow, button }: StageProps) {
+  const board = useRef<LuckyHandle>(null)
+  const config = useMemo(() => wheelConfig(prizes), [prizes])
+  useStopOn(board, flow, (index) => index)
+  return (
+    <View className='raffle-wheel'>
+      <LuckyBoard kind='wheel' className='raffle-wheel__board' ref={board} config={config} onEnd={flow.revealed} />
+      <View
+        className={`raffle-wheel__go${button.disabled ? ' raffle-wheel__go--off' : ''}`}
+        role='button'
+        ariaLabel={button.label}
+        aria-disabled={button.disabled || flow.phase !== 'idle'}
+        onClick={button.disabled ? undefined : () => flow.draw()}
+      >
+        <Text className='raffle-wheel__go-text'>{button.text}</Text>
+      </View>
+    </View>
+  )
+}
+
+/**
+ * Drives a lucky-canvas board from the flow: turning while the request runs, stopping on the place
+ * `placeOf(prize_index)` once answered (at once with reduced motion, or when it has no place), and
+ * at once when the request failed.
+ */
+export function useStopOn(board: { current: LuckyHandle | null }, flow: StageProps['flow'], placeOf: (index: number) => number): void {
+  const { phase, result, revealed } = flow
+  useEffect(() => {
+    if (phase === 'asking') {
+      if (motionMs(1)) board.current?.play()
+      return undefined
+    }
+    if (phase === 'idle') {
+      board.current?.stop(-1)
+      return undefined
+    }
+    if (phase !== 'revealing' || !result) return undefined
+    const place = placeOf(result.prize_index)
+    if (!board.current || place < 0 || !motionMs(1)) {
+      board.current?.stop(-1)
+      revealed()
+      return undefined
+    }
+    board.current.stop(place)
+    const safety = setTimeout(revealed, STOP_SAFETY_MS)
+    return () => clearTimeout(safety)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, result])
+}

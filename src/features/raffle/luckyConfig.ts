@@ -1,0 +1,57 @@
+import type { RafflePrize } from '@api-types/raffle'
+import { PALETTE } from './palette'
+
+// What lucky-canvas draws for the wheel and the nine-grid: the prizes in the activity's order (the
+// server's prize_index is an index into it), their names, and the centre drawn without words (the
+// page lays its own labelled button over it).
+
+/** The board a draw page holds: it turns until told where to stop. */
+export interface LuckyHandle {
+  play: () => void
+  /** Stops on a prize's place; a negative index stops at once (the request failed). */
+  stop: (index: number) => void
+}
+
+export interface BoardConfig {
+  blocks: object[]
+  prizes: object[]
+  buttons: object[]
+  defaultConfig?: object
+  defaultStyle?: object
+  activeStyle?: object
+}
+
+const name = (prize: RafflePrize) => ({ text: prize.name, fontColor: PALETTE.textPrimary, fontSize: '13px', fontWeight: '600', lineHeight: '16px', wordWrap: true, lengthLimit: '80%', lineClamp: 2 })
+
+export function wheelConfig(prizes: RafflePrize[]): BoardConfig {
+  return {
+    blocks: [{ padding: '10px', background: PALETTE.brand }, { padding: '4px', background: PALETTE.goldDeep }],
+    prizes: prizes.map((prize, i) => ({ background: i % 2 ? PALETTE.goldTint : PALETTE.white, fonts: [{ ...name(prize), top: '14%' }] })),
+    buttons: [
+      { radius: '38%', background: PALETTE.brandTintMid },
+      { radius: '32%', background: PALETTE.brand, pointer: true },
+    ],
+    defaultConfig: { speed: 18, accelerationTime: 800, decelerationTime: 2200 },
+  }
+}
+
+/** The eight cells around the centre, clockwise from the top left. */
+export const GRID_CELLS = [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [1, 2], [0, 2], [0, 1]] as const
+
+/** Which cell shows the prize at `index` (cell i shows prize i mod n); -1 when the grid has no cell for it. */
+export function gridCellOf(index: number, count: number): number {
+  if (count <= 0) return -1
+  return index < GRID_CELLS.length ? index : -1
+}
+
+export function gridConfig(prizes: RafflePrize[]): BoardConfig {
+  const cells = prizes.length ? GRID_CELLS.map(([x, y], i) => ({ x, y, fonts: [{ ...name(prizes[i % prizes.length]), top: '32%' }] })) : []
+  return {
+    blocks: [{ padding: '8px', background: PALETTE.brand, borderRadius: 12 }],
+    prizes: cells,
+    buttons: [{ x: 1, y: 1, background: PALETTE.brand, borderRadius: 10 }],
+    defaultConfig: { gutter: 6, speed: 18, accelerationTime: 800, decelerationTime: 2000 },
+    defaultStyle: { background: PALETTE.white, borderRadius: 10 },
+    activeStyle: { background: PALETTE.yellow },
+  }
+}
