@@ -37,23 +37,30 @@ export default function WheelStage({ prizes, flow, button }: StageProps) {
  */
 export function useStopOn(board: { current: LuckyHandle | null }, flow: StageProps['flow'], placeOf: (index: number) => number): void {
   const { phase, result, revealed } = flow
+  const turning = useRef(false)
+  const halt = () => {
+    if (turning.current) board.current?.stop(-1)
+    turning.current = false
+  }
   useEffect(() => {
     if (phase === 'asking') {
-      if (motionMs(1)) board.current?.play()
+      turning.current = !!board.current && motionMs(1) > 0
+      if (turning.current) board.current?.play()
       return undefined
     }
     if (phase === 'idle') {
-      board.current?.stop(-1)
+      halt()
       return undefined
     }
     if (phase !== 'revealing' || !result) return undefined
     const place = placeOf(result.prize_index)
-    if (!board.current || place < 0 || !motionMs(1)) {
-      board.current?.stop(-1)
+    if (!turning.current || place < 0) {
+      halt()
       revealed()
       return undefined
     }
-    board.current.stop(place)
+    turning.current = false
+    board.current?.stop(place)
     const safety = setTimeout(revealed, STOP_SAFETY_MS)
     return () => clearTimeout(safety)
     // eslint-disable-next-line react-hooks/exhaustive-deps
