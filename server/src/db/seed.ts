@@ -4,6 +4,7 @@ import { COUPON_MAX } from '../modules/nav/service'
 import type { Db } from './driver'
 import { agreements, appConfig, discountConfigs, goldItems, goldPacks, goldTasks, memberTasks, memberTypes, navItems, notices, popups } from './schema'
 import { seedShops } from './seedShops'
+import { seedRaffles } from '../modules/raffle/seed'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
 // keys, agreements and gold tasks (by type) are inserted only when missing; banners, menus, popups,
@@ -244,6 +245,7 @@ export async function seed(db: Db): Promise<boolean> {
     if (await empty(goldItems)) inserted += (await tx.insert(goldItems).values(GOLD_ITEMS).returning({ id: goldItems.id })).length
     if (await empty(goldPacks)) inserted += (await tx.insert(goldPacks).values(GOLD_PACKS).returning({ id: goldPacks.id })).length
     inserted += await seedShops(tx)
+    inserted += await seedRaffles(tx, new Date())
     return inserted > 0
   })
 }

@@ -22,9 +22,10 @@ import wallet from './wallet/module'
 import gold from './gold/module'
 import team from './team/module'
 import ranking from './ranking/module'
+import raffle from './raffle/module'
 
 // The one list of the server's modules (registry.ts): a new module is its folder and one line here.
 export const SERVER_MODULES: readonly ServerModule[] = [
   config, common, nav, popup, notice, eventTracking, home, login, user, wechat, shop, places, order, businessOrder, pay, discount,
-  cardRedUser, signIn, member, wallet, gold, team, ranking,
+  cardRedUser, signIn, member, wallet, gold, team, ranking, raffle,
 ]

@@ -14,12 +14,12 @@ import type { Tx } from '../ledger/book'
 export const DAY_MS = 86_400_000
 
 /** What caused a grant (membership_grants.source). */
-export type GrantSource = 'purchase' | 'trial' | 'task' | 'ops' | 'gold'
+export type GrantSource = 'purchase' | 'trial' | 'task' | 'ops' | 'gold' | 'raffle'
 
 export interface Grant {
   userId: number
   source: GrantSource
-  /** The row that caused it: the member order (purchase), the task claim (task), the member type bought (gold); null for trial and ops. */
+  /** The row that caused it: the member order (purchase), the task claim (task), the member type bought (gold), the raffle draw (raffle); null for trial and ops. */
   refId: number | null
   /** Whole days to add, at least 1. */
   days: number

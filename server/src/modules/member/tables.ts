@@ -79,7 +79,7 @@ export const memberOrders = pgTable('member_orders', {
 export const membershipGrants = pgTable('membership_grants', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
-  /** purchase | trial | task | ops | gold | ops_revoke | refund (a refunded order's days taken back: ref_id the order) */
+  /** purchase | trial | task | ops | gold | raffle (a raffle draw's prize: ref_id the draw) | ops_revoke | refund (a refunded order's days taken back: ref_id the order) */
   source: text('source').notNull(),
   refId: integer('ref_id'),
   /** Days added; negative for a revoke (the days taken away, rounded up). */
@@ -91,8 +91,8 @@ export const membershipGrants = pgTable('membership_grants', {
 }, (t) => [
   index('membership_grants_user_idx').on(t.userId, t.id),
   uniqueIndex('membership_grants_trial_uq').on(t.userId).where(sql`${t.source} = 'trial'`),
-  uniqueIndex('membership_grants_cause_uq').on(t.source, t.refId).where(sql`${t.source} in ('purchase', 'task', 'refund')`),
-  check('membership_grants_source_chk', sql`${t.source} in ('purchase', 'trial', 'task', 'ops', 'gold', 'ops_revoke', 'refund')`),
+  uniqueIndex('membership_grants_cause_uq').on(t.source, t.refId).where(sql`${t.source} in ('purchase', 'task', 'raffle', 'refund')`),
+  check('membership_grants_source_chk', sql`${t.source} in ('purchase', 'trial', 'task', 'ops', 'gold', 'raffle', 'ops_revoke', 'refund')`),
   check('membership_grants_days_chk', sql`(${t.source} in ('ops_revoke', 'refund') and ${t.days} <= 0) or (${t.source} not in ('ops_revoke', 'refund') and ${t.days} > 0)`),
 ])
 

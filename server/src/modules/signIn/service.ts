@@ -177,6 +177,7 @@ const KIND_TITLES: Record<string, MessageKey> = {
   discount_coupon_refund: 'goldKindDiscountCouponRefund',
   redeem: 'goldKindRedeem',
   raffle: 'goldKindRaffle',
+  raffle_prize: 'goldKindRafflePrize',
   recharge: 'goldKindRecharge',
 }
 
