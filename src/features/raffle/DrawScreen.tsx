@@ -48,7 +48,7 @@ function PrizeDialog({ t, flow }: { t: T; flow: DrawFlow }) {
           <View className='raffle-dialog__content' role='alert'>
             {prize.image ? <Picture className='raffle-dialog__image' src={prize.image} alt='' mode='aspectFit' style={{ width: '80px', height: '80px' }} /> : null}
             <Text className='raffle-dialog__prize'>{lost ? t('raffle.lost') : t('raffle.won', { prize: prize.name })}</Text>
-            {!lost && worth ? <Text className='raffle-dialog__worth'>{t(worth.key, { value: worth.value })}</Text> : null}
+            {!lost && worth && t(worth.key, { value: worth.value }) !== prize.name ? <Text className='raffle-dialog__worth'>{t(worth.key, { value: worth.value })}</Text> : null}
             {!lost ? <Text className='raffle-dialog__hint'>{toClaim ? t('raffle.goodsHint') : t('raffle.grantedHint')}</Text> : null}
           </View>
         ) : null

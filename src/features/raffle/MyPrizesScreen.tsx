@@ -49,7 +49,7 @@ export default function MyPrizesScreen() {
             <Text className='raffle-win__name'>{win.prize_name}</Text>
             <Text className={`raffle-win__state raffle-win__state--${chip.tone}`}>{t(chip.key)}</Text>
           </View>
-          {worth ? <Text className='raffle-win__worth'>{t(worth.key, { value: worth.value })}</Text> : null}
+          {worth && t(worth.key, { value: worth.value }) !== win.prize_name ? <Text className='raffle-win__worth'>{t(worth.key, { value: worth.value })}</Text> : null}
           <Text className='raffle-win__meta'>{win.activity_title} · {t('raffle.wonAt', { time: minuteTime(win.create_time) })}</Text>
           {win.shipping && win.state !== 'to_claim' ? (
             <Text className='raffle-win__meta'>{t('raffle.shipTo', { name: win.shipping.name, tel: win.shipping.tel })}</Text>
