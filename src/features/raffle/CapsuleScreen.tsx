@@ -1,5 +1,5 @@
 import DrawScreen from './DrawScreen'
-import CapsuleStage from './CapsuleStage'
+import { CapsuleStage } from './cssStages'
 
 // The capsule draw page: the one draw flow (DrawScreen) shown by CapsuleStage.
 export default function CapsuleScreen() {

@@ -1,5 +1,5 @@
 import DrawScreen from './DrawScreen'
-import EggStage from './EggStage'
+import { EggStage } from './cssStages'
 
 // The egg draw page: the one draw flow (DrawScreen) shown by EggStage.
 export default function EggScreen() {

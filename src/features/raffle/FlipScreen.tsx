@@ -1,5 +1,5 @@
 import DrawScreen from './DrawScreen'
-import FlipStage from './FlipStage'
+import { FlipStage } from './cssStages'
 
 // The flip draw page: the one draw flow (DrawScreen) shown by FlipStage.
 export default function FlipScreen() {

@@ -1,5 +1,5 @@
 import DrawScreen from './DrawScreen'
-import GridStage from './GridStage'
+import { GridStage } from './boardStages'
 
 // The grid draw page: the one draw flow (DrawScreen) shown by GridStage.
 export default function GridScreen() {

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '@/i18n'
-import { PALETTE } from './palette'
+import { PALETTE } from './luckyConfig'
 import messages from './raffle.messages'
 import type { StageProps } from './stage'
 

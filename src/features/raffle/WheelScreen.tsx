@@ -1,5 +1,5 @@
 import DrawScreen from './DrawScreen'
-import WheelStage from './WheelStage'
+import { WheelStage } from './boardStages'
 
 // The wheel draw page: the one draw flow (DrawScreen) shown by WheelStage.
 export default function WheelScreen() {

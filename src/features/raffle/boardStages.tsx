@@ -1,16 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef } from 'react'
 import LuckyBoard from './LuckyBoard'
-import { wheelConfig, type LuckyHandle } from './luckyConfig'
-import { motionMs } from './motion'
-import type { StageProps } from './stage'
+import { gridCellOf, gridConfig, wheelConfig, type LuckyHandle } from './luckyConfig'
+import { motionMs, type StageProps } from './stage'
 
 /** Past this the flow hears the wheel stopped even if the canvas never said so (a board that could not draw). */
 const STOP_SAFETY_MS = 6000
 
 // 大转盘 (kevy-luckydraw): lucky-canvas's wheel turns from the tap and stops on the server's
 // prize_index; the labelled button sits over the wheel's centre.
-export default function WheelStage({ prizes, flow, button }: StageProps) {
+export function WheelStage({ prizes, flow, button }: StageProps) {
   const board = useRef<LuckyHandle>(null)
   const config = useMemo(() => wheelConfig(prizes), [prizes])
   useStopOn(board, flow, (index) => index)
@@ -65,4 +64,26 @@ export function useStopOn(board: { current: LuckyHandle | null }, flow: StagePro
     return () => clearTimeout(safety)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, result])
+}
+
+// 九宫格 (other_one): lucky-canvas's grid runs its light round the eight prizes from the tap and
+// stops on the cell of the server's prize_index; the labelled button is the centre cell.
+export function GridStage({ prizes, flow, button }: StageProps) {
+  const board = useRef<LuckyHandle>(null)
+  const config = useMemo(() => gridConfig(prizes), [prizes])
+  useStopOn(board, flow, (index) => gridCellOf(index, prizes.length))
+  return (
+    <View className='raffle-grid'>
+      <LuckyBoard kind='grid' className='raffle-grid__board' ref={board} config={config} onEnd={flow.revealed} />
+      <View
+        className={`raffle-grid__go${button.disabled ? ' raffle-grid__go--off' : ''}`}
+        role='button'
+        ariaLabel={button.label}
+        aria-disabled={button.disabled || flow.phase !== 'idle'}
+        onClick={button.disabled ? undefined : () => flow.draw()}
+      >
+        <Text className='raffle-grid__go-text'>{button.text}</Text>
+      </View>
+    </View>
+  )
 }
