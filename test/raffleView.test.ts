@@ -1,6 +1,8 @@
 import { activity } from './pages/raffleFixtures'
 import { STYLE_PAGES, addressProblem, drawBlock, drawUrl, drawsLeft, newRequestId, prizeWorth } from '@/features/raffle/raffleView'
+import { gridCellOf, gridPrizes } from '@/features/raffle/luckyConfig'
 import { PAGES } from '@/routes'
+import { PRIZES } from './pages/raffleFixtures'
 
 // The raffle pages' view logic (features/raffle/raffleView.ts).
 describe('raffle view', () => {
@@ -48,5 +50,12 @@ describe('raffle view', () => {
     expect(addressProblem({ ...ok, tel: '12345' })).toBe('raffle.telInvalid')
     expect(addressProblem({ ...ok, address: '上海' })).toBe('raffle.addressShort')
     expect(addressProblem({ ...ok, address: 'x'.repeat(121) })).toBe('raffle.addressShort')
+  })
+
+  it('fills the nine-grid’s spare cells with the consolation prize, and stops on a prize’s own cell', () => {
+    expect(gridPrizes(PRIZES).map((prize) => prize.name)).toEqual(['10金币', '5元红包', '蓝牙耳机', '谢谢参与', '谢谢参与', '谢谢参与', '谢谢参与', '谢谢参与'])
+    expect(gridPrizes(PRIZES.slice(0, 3)).map((prize) => prize.id)).toEqual([1, 2, 3, 1, 2, 3, 1, 2])
+    expect(gridCellOf(2, 4)).toBe(2)
+    expect(gridCellOf(8, 9)).toBe(-1)
   })
 })

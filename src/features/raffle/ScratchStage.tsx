@@ -76,36 +76,46 @@ export default function ScratchStage({ flow, button }: StageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow.phase])
 
-  // the coating's canvas, once
-  useEffect(() => {
+  /**
+   * The coating's canvas, sized to the card and painted: on mount, and again before a card is
+   * scratched if the card had no size yet then (a page still hidden while it opens).
+   */
+  const prepare = useRef(() => {})
+  prepare.current = () => {
     const ready = (ctx: Ctx | null, width: number, height: number, ratio: number) => {
       if (!ctx || !width || !height) return
       dpr.current = ratio
-      ctx.scale(ratio, ratio)
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
       coat.current = { ctx, width, height }
       paintCoat(coat.current, t('raffle.scratchHint'))
     }
     if (process.env.TARO_ENV === 'weapp') {
-      Taro.nextTick(() => {
-        Taro.createSelectorQuery().select(`#${id}`).fields({ node: true, size: true }).exec((res: Array<{ node?: HTMLCanvasElement; width?: number; height?: number } | null>) => {
-          const node = res[0]?.node
-          if (!node || !res[0]?.width || !res[0]?.height) return
-          const ratio = Taro.getSystemInfoSync().pixelRatio || 2
-          node.width = res[0].width * ratio
-          node.height = res[0].height * ratio
-          ready(node.getContext('2d'), res[0].width, res[0].height, ratio)
-        })
+      Taro.createSelectorQuery().select(`#${id}`).fields({ node: true, size: true }).exec((res: Array<{ node?: HTMLCanvasElement; width?: number; height?: number } | null>) => {
+        const node = res[0]?.node
+        if (!node || !res[0]?.width || !res[0]?.height) return
+        const ratio = Taro.getSystemInfoSync().pixelRatio || 2
+        node.width = res[0].width * ratio
+        node.height = res[0].height * ratio
+        ready(node.getContext('2d'), res[0].width, res[0].height, ratio)
       })
-      return undefined
+      return
     }
     const el = canvas.current
-    if (!el) return undefined
-    const width = el.offsetWidth
-    const height = el.offsetHeight
+    if (!el || !el.offsetWidth || !el.offsetHeight) return
     const ratio = window.devicePixelRatio || 1
-    el.width = width * ratio
-    el.height = height * ratio
-    ready(el.getContext('2d'), width, height, ratio)
+    el.width = el.offsetWidth * ratio
+    el.height = el.offsetHeight * ratio
+    ready(el.getContext('2d'), el.offsetWidth, el.offsetHeight, ratio)
+  }
+
+  useEffect(() => {
+    if (process.env.TARO_ENV === 'weapp') {
+      Taro.nextTick(() => prepare.current())
+      return undefined
+    }
+    prepare.current()
+    const el = canvas.current
+    if (!el) return undefined
     // H5: pointer events cover the finger and the mouse
     let down = false
     const at = (e: PointerEvent) => {
@@ -130,14 +140,15 @@ export default function ScratchStage({ flow, button }: StageProps) {
       el.removeEventListener('pointermove', move)
       window.removeEventListener('pointerup', end)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // painted again for each new card
+  // a fresh coating for each new card (measured now if the card had no size at first)
   useEffect(() => {
-    if (!open && coat.current) paintCoat(coat.current, t('raffle.scratchHint'))
+    if (open) return
+    if (!coat.current) prepare.current()
+    else paintCoat(coat.current, t('raffle.scratchHint'))
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open])
+  }, [open, flow.phase === 'revealing'])
 
   const moves = useRef(0)
   const scratchable = useRef(false)

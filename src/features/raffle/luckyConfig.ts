@@ -54,14 +54,25 @@ export function wheelConfig(prizes: RafflePrize[]): BoardConfig {
 /** The eight cells around the centre, clockwise from the top left. */
 export const GRID_CELLS = [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [1, 2], [0, 2], [0, 1]] as const
 
-/** Which cell shows the prize at `index` (cell i shows prize i mod n); -1 when the grid has no cell for it. */
+/**
+ * The prize each of the eight cells shows: the activity's prizes in order, and in the cells left
+ * over (fewer than eight prizes) the consolation prize again, else the prizes again from the first.
+ */
+export function gridPrizes(prizes: RafflePrize[]): RafflePrize[] {
+  if (!prizes.length) return []
+  const consolation = prizes.find((prize) => prize.kind === 'none')
+  return GRID_CELLS.map((_, i) => (i < prizes.length ? prizes[i] : consolation ?? prizes[i % prizes.length]))
+}
+
+/** Which cell shows the prize at `index` (its own cell, the first eight); -1 when the grid has no cell for it. */
 export function gridCellOf(index: number, count: number): number {
   if (count <= 0) return -1
   return index < GRID_CELLS.length ? index : -1
 }
 
 export function gridConfig(prizes: RafflePrize[]): BoardConfig {
-  const cells = prizes.length ? GRID_CELLS.map(([x, y], i) => ({ x, y, fonts: [{ ...name(prizes[i % prizes.length]), top: '32%' }] })) : []
+  const shown = gridPrizes(prizes)
+  const cells = shown.map((prize, i) => ({ x: GRID_CELLS[i][0], y: GRID_CELLS[i][1], fonts: [{ ...name(prize), top: '38%' }] }))
   return {
     blocks: [{ padding: '8px', background: PALETTE.brand, borderRadius: 12 }],
     prizes: cells,
