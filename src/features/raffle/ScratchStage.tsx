@@ -13,6 +13,9 @@ const BRUSH = 18
 
 let cards = 0
 
+/** The app's font stack (src/app.scss): a canvas does not inherit it. */
+const FONT = '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
+
 type Ctx = CanvasRenderingContext2D
 
 interface Coat {
@@ -27,7 +30,7 @@ function paintCoat({ ctx, width, height }: Coat, hint: string): void {
   ctx.fillStyle = PALETTE.coating
   ctx.fillRect(0, 0, width, height)
   ctx.fillStyle = PALETTE.coatingText
-  ctx.font = '600 16px sans-serif'
+  ctx.font = `600 16px ${FONT}`
   ctx.textAlign = 'center'
   ctx.textBaseline = 'middle'
   ctx.fillText(hint, width / 2, height / 2)
@@ -60,6 +63,8 @@ export default function ScratchStage({ flow, button }: StageProps) {
   const coat = useRef<Coat | null>(null)
   const dpr = useRef(1)
   const [open, setOpen] = useState(false)
+  // a coating painted on the canvas; until then (or without a canvas context) a plain one in CSS
+  const [painted, setPainted] = useState(false)
   const scratching = flow.phase === 'revealing'
 
   const reveal = () => {
@@ -88,6 +93,7 @@ export default function ScratchStage({ flow, button }: StageProps) {
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
       coat.current = { ctx, width, height }
       paintCoat(coat.current, t('raffle.scratchHint'))
+      setPainted(true)
     }
     if (process.env.TARO_ENV === 'weapp') {
       Taro.createSelectorQuery().select(`#${id}`).fields({ node: true, size: true }).exec((res: Array<{ node?: HTMLCanvasElement; width?: number; height?: number } | null>) => {
@@ -169,6 +175,7 @@ export default function ScratchStage({ flow, button }: StageProps) {
   }
 
   const prize = flow.result?.prize
+  const coatClass = `raffle-scratch__coat${painted ? '' : ' raffle-scratch__coat--plain'}${open ? ' raffle-scratch__coat--gone' : ''}`
   return (
     <View className='raffle-scratch'>
       <View className='raffle-scratch__card' role='group' ariaLabel={t('raffle.scratchCard')}>
@@ -176,9 +183,9 @@ export default function ScratchStage({ flow, button }: StageProps) {
           {prize && (scratching || open) ? prize.name : ''}
         </Text>
         {process.env.TARO_ENV === 'weapp' ? (
-          <Canvas type='2d' id={id} className={`raffle-scratch__coat${open ? ' raffle-scratch__coat--gone' : ''}`} onTouchStart={onTouch} onTouchMove={onTouch} />
+          <Canvas type='2d' id={id} className={coatClass} onTouchStart={onTouch} onTouchMove={onTouch} />
         ) : (
-          <canvas ref={canvas} className={`raffle-scratch__coat${open ? ' raffle-scratch__coat--gone' : ''}`} aria-hidden='true' />
+          <canvas ref={canvas} className={coatClass} aria-hidden='true' />
         )}
       </View>
       {scratching && !open ? (
