@@ -13,9 +13,6 @@ const BRUSH = 18
 
 let cards = 0
 
-/** The app's font stack (src/app.scss): a canvas does not inherit it. */
-const FONT = '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
-
 type Ctx = CanvasRenderingContext2D
 
 interface Coat {
@@ -24,16 +21,11 @@ interface Coat {
   height: number
 }
 
-/** Paints the coating over the whole card, with its hint. */
-function paintCoat({ ctx, width, height }: Coat, hint: string): void {
+/** Paints the coating over the whole card (its hint is a text laid over it, in the page's fonts). */
+function paintCoat({ ctx, width, height }: Coat): void {
   ctx.globalCompositeOperation = 'source-over'
   ctx.fillStyle = PALETTE.coating
   ctx.fillRect(0, 0, width, height)
-  ctx.fillStyle = PALETTE.coatingText
-  ctx.font = `600 16px ${FONT}`
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'middle'
-  ctx.fillText(hint, width / 2, height / 2)
   ctx.globalCompositeOperation = 'destination-out'
 }
 
@@ -65,6 +57,7 @@ export default function ScratchStage({ flow, button }: StageProps) {
   const [open, setOpen] = useState(false)
   // a coating painted on the canvas; until then (or without a canvas context) a plain one in CSS
   const [painted, setPainted] = useState(false)
+  const [scratched, setScratched] = useState(false)
   const scratching = flow.phase === 'revealing'
 
   const reveal = () => {
@@ -92,7 +85,7 @@ export default function ScratchStage({ flow, button }: StageProps) {
       dpr.current = ratio
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
       coat.current = { ctx, width, height }
-      paintCoat(coat.current, t('raffle.scratchHint'))
+      paintCoat(coat.current)
       setPainted(true)
     }
     if (process.env.TARO_ENV === 'weapp') {
@@ -151,8 +144,10 @@ export default function ScratchStage({ flow, button }: StageProps) {
   // a fresh coating for each new card (measured now if the card had no size at first)
   useEffect(() => {
     if (open) return
+    moves.current = 0
+    setScratched(false)
     if (!coat.current) prepare.current()
-    else paintCoat(coat.current, t('raffle.scratchHint'))
+    else paintCoat(coat.current)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, flow.phase === 'revealing'])
 
@@ -166,6 +161,7 @@ export default function ScratchStage({ flow, button }: StageProps) {
     current.ctx.arc(x, y, BRUSH, 0, Math.PI * 2)
     current.ctx.fill()
     moves.current += 1
+    if (moves.current === 1) setScratched(true)
     if (moves.current % 8 === 0 && scratchedShare(current, dpr.current) >= SCRATCHED_ENOUGH) revealRef.current()
   }
 
@@ -187,6 +183,7 @@ export default function ScratchStage({ flow, button }: StageProps) {
         ) : (
           <canvas ref={canvas} className={coatClass} aria-hidden='true' />
         )}
+        {!open && !scratched ? <Text className='raffle-scratch__hint'>{t('raffle.scratchHint')}</Text> : null}
       </View>
       {scratching && !open ? (
         <Button className='raffle-scratch__reveal raffle-go' type='primary' onClick={reveal}>

@@ -5,7 +5,7 @@ import type { RafflePrize } from '@api-types/raffle'
 // named after them; change both together.
 export const PALETTE = {
   brand: '#fc4d16', // $brand
-  brandText: '#c9380b', // $brand-text
+  brandText: '#c9380b', // $brand-text (the centre under the white 抽奖: 4.9:1)
   brandTint: '#fff1ea', // $brand-tint
   brandTintMid: '#ffe2d6', // $brand-tint-mid
   yellow: '#ffd300', // $yellow
@@ -14,7 +14,6 @@ export const PALETTE = {
   white: '#ffffff', // $white
   textPrimary: '#1a1a1a', // $text-primary
   coating: '#b8b8b8', // $scratch-coating
-  coatingText: '#5c5c5c', // $scratch-coating-text
 } as const
 
 // What lucky-canvas draws for the wheel and the nine-grid: the prizes in the activity's order (the
@@ -45,7 +44,7 @@ export function wheelConfig(prizes: RafflePrize[]): BoardConfig {
     prizes: prizes.map((prize, i) => ({ background: i % 2 ? PALETTE.goldTint : PALETTE.white, fonts: [{ ...name(prize), top: '14%' }] })),
     buttons: [
       { radius: '38%', background: PALETTE.brandTintMid },
-      { radius: '32%', background: PALETTE.brand, pointer: true },
+      { radius: '32%', background: PALETTE.brandText, pointer: true },
     ],
     defaultConfig: { speed: 18, accelerationTime: 800, decelerationTime: 2200 },
   }
@@ -76,7 +75,7 @@ export function gridConfig(prizes: RafflePrize[]): BoardConfig {
   return {
     blocks: [{ padding: '8px', background: PALETTE.brand, borderRadius: 12 }],
     prizes: cells,
-    buttons: [{ x: 1, y: 1, background: PALETTE.brand, borderRadius: 10 }],
+    buttons: [{ x: 1, y: 1, background: PALETTE.brandText, borderRadius: 10 }],
     defaultConfig: { gutter: 6, speed: 18, accelerationTime: 800, decelerationTime: 2000 },
     defaultStyle: { background: PALETTE.white, borderRadius: 10 },
     activeStyle: { background: PALETTE.yellow },
