@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { ActivitiesScreen } from '@/features/raffle'
 
+// 幸运抽奖 (the activities): features/raffle.
 export default function IndexRafflePage() {
-  return <PageShell />
+  return <ActivitiesScreen />
 }

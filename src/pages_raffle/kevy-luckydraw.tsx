@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { WheelScreen } from '@/features/raffle'
 
+// 大转盘 (?id=): features/raffle.
 export default function KevyLuckydrawPage() {
-  return <PageShell />
+  return <WheelScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MyPrizesScreen } from '@/features/raffle'
 
+// 我的奖品: features/raffle.
 export default function MyRafflePage() {
-  return <PageShell />
+  return <MyPrizesScreen />
 }

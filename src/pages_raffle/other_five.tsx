@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { CapsuleScreen } from '@/features/raffle'
 
+// 扭蛋机 (?id=): features/raffle.
 export default function OtherFivePage() {
-  return <PageShell />
+  return <CapsuleScreen />
 }

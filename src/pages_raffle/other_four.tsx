@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { ScratchScreen } from '@/features/raffle'
 
+// 刮刮卡 (?id=): features/raffle.
 export default function OtherFourPage() {
-  return <PageShell />
+  return <ScratchScreen />
 }

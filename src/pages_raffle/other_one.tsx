@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { GridScreen } from '@/features/raffle'
 
+// 九宫格 (?id=): features/raffle.
 export default function OtherOnePage() {
-  return <PageShell />
+  return <GridScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { EggScreen } from '@/features/raffle'
 
+// 砸金蛋 (?id=): features/raffle.
 export default function OtherThreePage() {
-  return <PageShell />
+  return <EggScreen />
 }

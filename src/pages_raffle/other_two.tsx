@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { FlipScreen } from '@/features/raffle'
 
+// 翻牌 (?id=): features/raffle.
 export default function OtherTwoPage() {
-  return <PageShell />
+  return <FlipScreen />
 }

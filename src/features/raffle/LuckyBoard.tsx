@@ -1,0 +1,53 @@
+import { View } from '@tarojs/components'
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
+import { LuckyGrid, LuckyWheel } from 'lucky-canvas'
+import type { BoardConfig, LuckyHandle } from './luckyConfig'
+
+// The wheel and the nine-grid on H5: lucky-canvas's core (LuckyWheel, LuckyGrid) drawing into a
+// canvas it adds to this box, sized by the stylesheet (the box keeps its size while loading). The
+// mini-program has its own file (LuckyBoard.weapp.tsx: a Canvas 2D node). The board never picks:
+// `stop(index)` is always the server's prize_index (useRaffleDraw).
+
+interface LuckyBoardProps {
+  kind: 'wheel' | 'grid'
+  config: BoardConfig
+  /** The board stopped (on the index given to stop). */
+  onEnd: () => void
+  className: string
+}
+
+type Board = LuckyWheel | LuckyGrid
+
+const LuckyBoard = forwardRef<LuckyHandle, LuckyBoardProps>(function LuckyBoard({ kind, config, onEnd, className }, ref) {
+  const box = useRef<HTMLElement | null>(null)
+  const board = useRef<Board | null>(null)
+  const ended = useRef(onEnd)
+  ended.current = onEnd
+
+  useEffect(() => {
+    const el = box.current
+    if (!el || board.current) return
+    const size = el.offsetWidth || el.getBoundingClientRect?.().width || 300
+    const data = { width: size, height: size, ...config, end: () => ended.current() }
+    board.current = kind === 'wheel' ? new LuckyWheel({ divElement: el as HTMLDivElement }, data as never) : new LuckyGrid({ divElement: el as HTMLDivElement }, data as never)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    // new prizes (the activity read again): lucky-canvas watches its fields and draws again
+    const current = board.current as unknown as Record<string, unknown> | null
+    if (!current) return
+    current.blocks = config.blocks
+    current.prizes = config.prizes
+    current.buttons = config.buttons
+  }, [config])
+
+  useImperativeHandle(ref, () => ({
+    play: () => board.current?.play(),
+    stop: (index: number) => board.current?.stop(index),
+  }), [])
+
+  return <View className={className} ref={box as never} aria-hidden='true' />
+})
+
+export default LuckyBoard
