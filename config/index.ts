@@ -83,6 +83,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // screens that only sub-package pages show move into those sub-packages
         chainBothBuilds(chain)
+        // modules numbered in order (1-4 digits) rather than by hash (4-5 digits, growing with the
+        // module count): every require and module definition names one, and the main package is
+        // capped at 1 MB; a mini-program is shipped whole, so ids stable across builds buy nothing
+        chain.optimization.merge({ moduleIds: 'natural' })
         chain.plugin('strip-rtl-css').use(StripRtlCssPlugin, [['.wxss']])
         // NutUI's chains of CSS variables folded to the values they resolve to (config/fold-css-vars.ts)
         chain.plugin('fold-css-vars').use(FoldCssVarsPlugin, ['.wxss'])
