@@ -11,7 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loginBySms, openPhone, redPacketClosedToday } from '../e2e/lib/harness.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
-import { firstInviterId, firstShopId, startServer } from './lib/server.mjs'
+import { demoIds, startServer, withDemoIds } from './lib/server.mjs'
 
 const { values: args } = parseArgs({ options: { floor: { type: 'string' }, only: { type: 'string' } } })
 const FLOOR = args.floor ? Number(args.floor) : null
@@ -37,6 +37,22 @@ const PAGES = [
   { name: 'ranking', hash: '/pages/makemoney/rangkinglist' },
   { name: 'earning rules', hash: '/pages/makemoney/makemoney-rule' },
   { name: 'welfare group', hash: '/pages/share/vipgroup' },
+  { name: 'raffles', hash: '/pages_raffle/index_raffle' },
+  { name: 'lucky wheel', hash: '/pages_raffle/kevy-luckydraw?id={wheel}' },
+  { name: 'grid draw', hash: '/pages_raffle/other_one?id={grid}' },
+  { name: 'flip cards', hash: '/pages_raffle/other_two?id={flip}' },
+  { name: 'golden eggs', hash: '/pages_raffle/other_three?id={egg}' },
+  { name: 'scratch card', hash: '/pages_raffle/other_four?id={scratch}' },
+  { name: 'capsule machine', hash: '/pages_raffle/other_five?id={capsule}' },
+  { name: 'my prizes', hash: '/pages_raffle/my_raffle' },
+  { name: 'blind box', hash: '/pages_gold/blind_box' },
+  { name: 'blind box: invite helpers', hash: '/pages_gold/blind_box_get_user' },
+  { name: 'blind box: help records', hash: '/pages_gold/blind_box_help_list' },
+  { name: 'challenges', hash: '/challenge/challenge' },
+  { name: 'my challenges', hash: '/challenge/my_challenge' },
+  { name: 'challenge rules', hash: '/challenge/challengeRule' },
+  { name: 'my challenge entries', hash: '/challenge/my_join' },
+  { name: 'joined challenges (make-money)', hash: '/pages/makemoney/makemoney-my-join' },
 ].filter((page) => !args.only || args.only.split(',').includes(page.name.split(' ')[0]))
 
 /** A browser profile holding a logged-in session that closed today's red-packet popup. */
@@ -70,11 +86,10 @@ const rows = []
 let failed = false
 let profileDir
 try {
-  const shop = await firstShopId(server.base)
-  const inviter = await firstInviterId(server.base)
+  const ids = await demoIds(server.base)
   if (PAGES.some((page) => !page.loggedOut)) profileDir = await loggedInProfile(server)
   for (const page of PAGES) {
-    const url = `${server.base}#${page.hash.replace('{shop}', shop).replace('{inviter}', inviter)}`
+    const url = `${server.base}#${withDemoIds(page.hash, ids)}`
     const { score, failing } = await audit(url, page.loggedOut ? undefined : profileDir)
     if (FLOOR !== null && score < FLOOR) failed = true
     rows.push({ page: page.name, score, failing: failing.map((f) => f.id).join(' ') || '-' })

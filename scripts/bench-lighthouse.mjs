@@ -11,7 +11,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { runLighthouse } from './lib/lighthouse.mjs'
-import { firstInviterId, firstShopId, startServer } from './lib/server.mjs'
+import { demoIds, startServer, withDemoIds } from './lib/server.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -32,6 +32,7 @@ const PAGES = [
   { name: 'sign-in', hash: '/pages/signin/signin' },
   { name: 'free-meal list', hash: '/pages/kingeat/kingeat' },
   { name: 'invitation (share_register)', hash: '/pages/share/share_register?parent_id={inviter}&source=2' },
+  { name: 'lucky wheel (kevy-luckydraw)', hash: '/pages_raffle/kevy-luckydraw?id={wheel}' },
 ].filter((page) => !args.pages || args.pages.split(',').includes(page.name))
 
 /** One Lighthouse run in a fresh browser profile (nothing cached, like a first visit). */
@@ -80,10 +81,9 @@ const server = await startServer(args.h5 ? { H5_DIR: path.resolve(args.h5) } : {
 const rows = []
 let failed = false
 try {
-  const shop = await firstShopId(server.base)
-  const inviter = await firstInviterId(server.base)
+  const ids = await demoIds(server.base)
   for (const page of PAGES) {
-    const url = `${server.base}#${page.hash.replace('{shop}', shop).replace('{inviter}', inviter)}`
+    const url = `${server.base}#${withDemoIds(page.hash, ids)}`
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await auditRetrying(url))
     const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))

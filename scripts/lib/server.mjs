@@ -74,3 +74,26 @@ export async function firstInviterId(base) {
   }
   throw new Error('no seeded user to invite from')
 }
+
+/** The live demo raffles by their draw style (wheel: kevy-luckydraw's ?id=, grid: other_one's ...). */
+export async function raffleIdsByStyle(base) {
+  const res = await fetch(`${base}api/raffle/activities`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 50, ...STAMP }),
+  })
+  const live = (await res.json()).result.list.filter((a) => a.state === 'live')
+  return Object.fromEntries(live.map((a) => [a.style, a.id]))
+}
+
+/** The demo ids a measured page's hash names: {shop}, {inviter} and the raffles' styles ({wheel}, {grid} ...). */
+export async function demoIds(base) {
+  return { shop: await firstShopId(base), inviter: await firstInviterId(base), ...(await raffleIdsByStyle(base)) }
+}
+
+/** A page's hash with the demo ids put in (an id the demo lacks fails the run). */
+export const withDemoIds = (hash, ids) =>
+  hash.replace(/\{(\w+)\}/g, (_, name) => {
+    if (ids[name] === undefined) throw new Error(`no demo id for {${name}}`)
+    return String(ids[name])
+  })

@@ -26,7 +26,7 @@ export default function BlindBoxHelpListScreen() {
   if (list.status === 'loading') body = <ListSkeleton />
   else if (list.status === 'error') body = <LoadError title={t('blindBox.listFailed')} error={list.error} onRetry={list.reload} />
   else if (!list.items.length) {
-    body = <Empty className='blind-empty' title={t(side === 'received' ? 'blindBox.emptyReceived' : 'blindBox.emptyGiven')} />
+    body = <Empty className='blind-empty' image={<View className='blind-empty__art' />} title={t(side === 'received' ? 'blindBox.emptyReceived' : 'blindBox.emptyGiven')} />
   } else {
     body = (
       <View className='blind-records'>

@@ -54,7 +54,7 @@ export default function BlindBoxInviteScreen() {
   if (!current || !path) {
     return (
       <Page className='blind-page'>
-        <Empty className='blind-empty' title={t('blindBox.noBox')} description={t('blindBox.noBoxHint')}>
+        <Empty className='blind-empty' image={<View className='blind-empty__art' />} title={t('blindBox.noBox')} description={t('blindBox.noBoxHint')}>
           <Button className='blind-empty__go' type='primary' onClick={() => redirectTo(pageUrl('blindBox')).catch(() => undefined)}>{t('blindBox.goStart')}</Button>
         </Empty>
       </Page>

@@ -23,7 +23,7 @@ export default function ActivitiesScreen() {
   const list = useRaffleActivities()
 
   const card = (row: RaffleActivityCard) => (
-    <View key={row.id} className={`raffle-card raffle-activity raffle-activity--${row.state}`} role='link' ariaLabel={row.title} onClick={open(drawUrl(row))}>
+    <View key={row.id} className={`raffle-card raffle-activity raffle-activity--${row.state}`} role='link' onClick={open(drawUrl(row))}>
       <Picture className='raffle-activity__cover' src={row.cover} alt={t('raffle.coverOf', { title: row.title })} mode='aspectFill' style={{ width: '100%', height: '140px' }} />
       <View className='raffle-activity__body'>
         <View className='raffle-activity__title-row'>
