@@ -412,8 +412,6 @@ export const messages: Record<MessageKey, string> = {
   blindBoxHelpedOk: 'Thanks for helping',
   goldKindBlindBox: 'Blind box prize',
   walletKindBlindBox: 'Blind box prize',
-  opsColWeight: 'Weight',
-  opsColOdds: 'Odds',
   opsBlindBoxSettings: 'Blind box settings: {helpers} help points, at most {cap} boxes a day per helper, new users double: {double}, lasts {hours} hours',
   opsBlindBoxChanged: 'Blind box settings changed: {helpers} help points, at most {cap} boxes a day per helper, new users double: {double}, lasts {hours} hours',
   opsBlindBoxBadContents: '--contents reads gold:<coins>:<weight>,cash:<yuan>:<weight>; cannot read {item}',

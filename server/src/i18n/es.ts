@@ -412,8 +412,6 @@ export const messages: Record<MessageKey, string> = {
   blindBoxHelpedOk: 'Gracias por ayudar',
   goldKindBlindBox: 'Premio de caja sorpresa',
   walletKindBlindBox: 'Premio de caja sorpresa',
-  opsColWeight: 'Peso',
-  opsColOdds: 'Probabilidad',
   opsBlindBoxSettings: 'Cajas sorpresa: {helpers} puntos de ayuda, como máximo {cap} cajas al día por persona, usuarios nuevos dobles: {double}, dura {hours} horas',
   opsBlindBoxChanged: 'Ajustes cambiados: {helpers} puntos de ayuda, como máximo {cap} cajas al día por persona, usuarios nuevos dobles: {double}, dura {hours} horas',
   opsBlindBoxBadContents: '--contents se escribe gold:<monedas>:<peso>,cash:<yuanes>:<peso>; no se entiende {item}',

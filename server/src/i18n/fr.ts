@@ -412,8 +412,6 @@ export const messages: Record<MessageKey, string> = {
   blindBoxHelpedOk: 'Merci pour votre aide',
   goldKindBlindBox: 'Gain de boîte mystère',
   walletKindBlindBox: 'Gain de boîte mystère',
-  opsColWeight: 'Poids',
-  opsColOdds: 'Probabilité',
   opsBlindBoxSettings: "Boîtes mystère : {helpers} points d'aide, au plus {cap} boîtes par jour et par aidant, nouveaux utilisateurs doublés : {double}, durée {hours} heures",
   opsBlindBoxChanged: "Réglages modifiés : {helpers} points d'aide, au plus {cap} boîtes par jour et par aidant, nouveaux utilisateurs doublés : {double}, durée {hours} heures",
   opsBlindBoxBadContents: "--contents s'écrit gold:<pièces>:<poids>,cash:<yuans>:<poids> ; illisible : {item}",

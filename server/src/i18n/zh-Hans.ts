@@ -412,8 +412,6 @@ export const messages = {
   blindBoxHelpedOk: '助力成功',
   goldKindBlindBox: '盲盒奖励',
   walletKindBlindBox: '盲盒奖金',
-  opsColWeight: '权重',
-  opsColOdds: '概率',
   opsBlindBoxSettings: '盲盒设置：需助力 {helpers} 点，每人每天最多助力 {cap} 个，新用户双倍 {double}，有效期 {hours} 小时',
   opsBlindBoxChanged: '已修改盲盒设置：需助力 {helpers} 点，每人每天最多助力 {cap} 个，新用户双倍 {double}，有效期 {hours} 小时',
   opsBlindBoxBadContents: '--contents 格式为 gold:<金币>:<权重>,cash:<元>:<权重>，无法识别 {item}',

@@ -412,8 +412,6 @@ export const messages: Record<MessageKey, string> = {
   blindBoxHelpedOk: '助力成功',
   goldKindBlindBox: '盲盒獎勵',
   walletKindBlindBox: '盲盒獎金',
-  opsColWeight: '權重',
-  opsColOdds: '機率',
   opsBlindBoxSettings: '盲盒設定：需助力 {helpers} 點，每人每天最多助力 {cap} 個，新用戶雙倍 {double}，有效期 {hours} 小時',
   opsBlindBoxChanged: '已修改盲盒設定：需助力 {helpers} 點，每人每天最多助力 {cap} 個，新用戶雙倍 {double}，有效期 {hours} 小時',
   opsBlindBoxBadContents: '--contents 格式為 gold:<金幣>:<權重>,cash:<元>:<權重>，無法識別 {item}',

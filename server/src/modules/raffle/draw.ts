@@ -10,14 +10,14 @@ import { goldBook } from '../gold/ledger'
 import type { Tx } from '../ledger/book'
 import { grantMembership } from '../member/grant'
 import { credit } from '../wallet/ledger'
-import { mineOf, oddsOf, prizesOf, stateOf, toPrize, toWin, TOTAL_PERIOD, type ActivityRow, type PrizeRow } from './service'
+import { inStock, mineOf, oddsOf, prizesOf, stateOf, toPrize, toWin, TOTAL_PERIOD, type ActivityRow, type PrizeRow } from './service'
 
 // One raffle draw (docs/rules.md "Raffles"), decided on the server in one transaction: the draw row
 // first (its unique (user, request_id) makes the same request id one draw: a second one waits for
 // the first and then answers it), the window, the allowances by conditional upserts of the counter
-// rows, the gold through the gold book, the prize picked by weight with node:crypto's randomInt, its
-// stock taken by a conditional update (none left: the consolation prize), and the grant, whose
-// cause is the draw, so it happens once.
+// rows, the gold through the gold book, the prize picked by weight with node:crypto's randomInt among
+// those with stock left, its stock taken by a conditional update (gone meanwhile: the consolation
+// prize), and the grant, whose cause is the draw, so it happens once.
 
 /** The cause every movement of a draw names in the books: ('raffle_draw', draw id). */
 export const DRAW_REF = 'raffle_draw'
@@ -162,7 +162,8 @@ export async function draw(db: Db, input: DrawInput): Promise<Outcome<RaffleDraw
       const prizes = await prizesOf(tx, a.id)
       const consolation = prizes.find((p) => p.kind === 'none')
       if (!consolation) throw new Refused(refuse('raffleNotFound'))
-      const picked = pickByWeight(prizes) ?? consolation
+      // among the prizes with stock left, by the weights the page publishes (oddsOf)
+      const picked = pickByWeight(prizes.filter(inStock)) ?? consolation
       let given = picked
       if (picked.stock !== null) {
         const [taken] = await tx.update(rafflePrizes).set({ stockLeft: sql`${rafflePrizes.stockLeft} - 1` })

@@ -32,14 +32,20 @@ export function stateOf(a: ActivityRow, now: Date): RaffleState {
   return a.startAt > now ? 'upcoming' : 'live'
 }
 
+/** A prize the draw can give now: unlimited, or with stock left. */
+export const inStock = (p: PrizeRow): boolean => p.stock === null || (p.stockLeft ?? 0) > 0
+
 /**
- * 概率公示: each enabled prize's weight over the sum of their weights, in hundredths of a percent
- * rounded to the nearest (two decimals). With every weight 0 the consolation prize is certain.
+ * 概率公示: each enabled prize with stock left, its weight over the sum of their weights, in
+ * hundredths of a percent rounded to the nearest (two decimals); a prize whose stock ran out is
+ * 0.00% (the draw picks among those with stock left: draw.ts). With every weight 0 the
+ * consolation prize is certain.
  */
 export function oddsOf(prizes: readonly PrizeRow[]): Map<number, string> {
-  const sum = prizes.reduce((s, p) => s + p.weight, 0)
+  const weightOf = (p: PrizeRow) => (inStock(p) ? p.weight : 0)
+  const sum = prizes.reduce((s, p) => s + weightOf(p), 0)
   const text = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`
-  return new Map(prizes.map((p) => [p.id, text(sum === 0 ? (p.kind === 'none' ? 10000 : 0) : Math.round((p.weight * 10000) / sum))]))
+  return new Map(prizes.map((p) => [p.id, text(sum === 0 ? (p.kind === 'none' ? 10000 : 0) : Math.round((weightOf(p) * 10000) / sum))]))
 }
 
 /** The activity's enabled prizes in the draw page's order (position, then id). */
