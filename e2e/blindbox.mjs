@@ -8,8 +8,7 @@
 // three phones.
 // Usage: node e2e/blindbox.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
-import { loginBySms, openPhone, redPacketClosedToday, smsCodeIn, startServer, steps } from './lib/harness.mjs'
-import { STAMP } from '../scripts/lib/server.mjs'
+import { loginBySms, openPhone, redPacketClosedToday, serverCalls, smsCodeIn, startServer, steps, tokenOf } from './lib/harness.mjs'
 
 const A_TEL = '13755550001'
 const B_TEL = '13755550002'
@@ -18,19 +17,8 @@ const C_TEL = '13755550003'
 const server = await startServer({})
 const { base } = server
 const { step, finish } = steps()
+const { api } = serverCalls(server)
 
-/** A call of the app's API as the app makes it. */
-async function api(pathname, body, token) {
-  const res = await fetch(`${base}${pathname.slice(1)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ ...body, ...STAMP }),
-  })
-  const answer = await res.json()
-  assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
-  return answer.result
-}
-const tokenOf = async (page) => page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? '{}').data?.token)
 
 const a = await openPhone('blindbox-a')
 const b = await openPhone('blindbox-b')

@@ -7,12 +7,8 @@
 // Usage: node e2e/cashout.mjs   (needs the built H5: dist/h5, or the server's H5_DIR; starts the
 // server itself on a free port)
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
-import { loginBySms, openPhone, smsCodeIn, startServer, steps } from './lib/harness.mjs'
+import { loginBySms, openPhone, serverCalls, smsCodeIn, startServer, steps } from './lib/harness.mjs'
 
-const REPO = path.resolve(import.meta.dirname, '..')
 const TEL = '13744445555'
 const PASSWORD = '246813'
 const WRONG = '975310'
@@ -20,10 +16,10 @@ const WRONG = '975310'
 const server = await startServer({})
 const { base } = server
 const { step, finish } = steps()
+const { ops } = serverCalls(server)
 const phone = await openPhone('cashout')
 const { page, errors, close, shot, tap, fill, settled } = phone
 const shown = (selector) => page.locator(`.taro_page_show ${selector}`).first()
-const ops = (...args) => promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: REPO, env: { ...process.env, DATA_DIR: server.dataDir } })
 
 const KEYS = '.pay-keyboard .nut-numberkeyboard-body-keys .key'
 

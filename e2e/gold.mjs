@@ -9,12 +9,8 @@
 // Usage: node e2e/gold.mjs   (needs the built H5: dist/h5, or the server's H5_DIR; starts the
 // server itself on a free port, with PAYMENT_PROVIDER=sandbox)
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
-import { attributeBecomes, loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
+import { attributeBecomes, loginBySms, openPhone, serverCalls, startServer, steps } from './lib/harness.mjs'
 
-const REPO = path.resolve(import.meta.dirname, '..')
 const TEL = '13766668888'
 const ALIPAY = 2
 // seeded (server/src/db/seed.ts): 1元现金 costs 1000 gold; the 600金币 pack (+60 bonus) costs 6.00
@@ -24,10 +20,10 @@ const PACK = '600金币'
 const server = await startServer({ PAYMENT_PROVIDER: 'sandbox' })
 const { base } = server
 const { step, finish } = steps()
+const { ops } = serverCalls(server)
 const phone = await openPhone('gold')
 const { page, errors, close, shot, tap, toastSays, settled } = phone
 const shown = (selector) => page.locator(`.taro_page_show ${selector}`).first()
-const ops = (...args) => promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: REPO, env: { ...process.env, DATA_DIR: server.dataDir } })
 
 /** Waits until the header of 金币兑换 shows `gold`. */
 const balanceIs = (gold) => page.waitForFunction(

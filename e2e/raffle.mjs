@@ -8,37 +8,20 @@
 // Usage: node e2e/raffle.mjs   (needs the built H5: dist/h5, or the server's H5_DIR; starts the
 // server itself on a free port)
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
-import { loginBySms, openPhone, startServer, steps } from './lib/harness.mjs'
-import { STAMP } from '../scripts/lib/server.mjs'
+import { loginBySms, openPhone, serverCalls, startServer, steps, tokenOf } from './lib/harness.mjs'
 
-const REPO = path.resolve(import.meta.dirname, '..')
 const TEL = '13755553333'
 const GIVEN = 1000
 
 const server = await startServer({})
 const { base } = server
 const { step, finish } = steps()
+const { api, ops } = serverCalls(server)
 const phone = await openPhone('raffle')
 const { page, errors, close, shot, tap, settled } = phone
 const shown = (selector) => page.locator(`.taro_page_show ${selector}`).first()
-const ops = (...args) => promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: REPO, env: { ...process.env, DATA_DIR: server.dataDir } })
 
-/** A call of the app's API as the app makes it. */
-async function api(pathname, body, token) {
-  const res = await fetch(`${base}${pathname.slice(1)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ ...body, ...STAMP }),
-  })
-  const answer = await res.json()
-  assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
-  return answer.result
-}
 
-const tokenOf = async () => page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? '{}').data?.token)
 const textOf = async (selector) => (await shown(selector).innerText()).trim()
 const goldIs = (gold) => page.waitForFunction(
   (want) => document.querySelector('.taro_page_show .raffle-draw__gold')?.textContent?.trim() === want, String(gold), { timeout: 15000 })
@@ -49,7 +32,7 @@ let goldBefore
 
 await step('a new user with 1000 gold from an operator finds the wheel on 幸运抽奖', async () => {
   await loginBySms(phone, server, TEL)
-  token = await tokenOf()
+  token = await tokenOf(page)
   const credited = await ops('gold-credit', TEL, '--gold', String(GIVEN), '--reason', '活动补发')
   assert.match(credited.stdout, new RegExp(String(GIVEN)))
   const { list } = await api('/api/raffle/activities', { page: 1, limit: 50 }, token)

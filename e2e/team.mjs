@@ -10,12 +10,7 @@
 // two phones.
 // Usage: node e2e/team.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
-import { promisify } from 'node:util'
-import { loginBySms, openPhone, redPacketClosedToday, smsCodeIn, startServer, steps } from './lib/harness.mjs'
-import { STAMP } from '../scripts/lib/server.mjs'
+import { loginBySms, openPhone, redPacketClosedToday, serverCalls, smsCodeIn, startServer, steps, tokenOf } from './lib/harness.mjs'
 
 const A_TEL = '13711112222'
 const B_TEL = '13733334444'
@@ -23,41 +18,14 @@ const B_TEL = '13733334444'
 const SHOP = '夜半粥铺'
 const REBATE_FEN = 1200
 const COMMISSION = '1.20' // 10% of B's rebate, A being B's direct inviter
-const REPO = path.resolve(import.meta.dirname, '..')
 
 const server = await startServer({ DEV_CLOCK: 'true' })
 const { base } = server
 const { step, finish } = steps()
-const run = promisify(execFile)
-const ops = (...args) => run('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: REPO, env: { ...process.env, DATA_DIR: server.dataDir } })
+const { api, opsCall, ops } = serverCalls(server)
 
-/** A call of the app's API as the app makes it. */
-async function api(pathname, body, token) {
-  const res = await fetch(`${base}${pathname.slice(1)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ ...body, ...STAMP }),
-  })
-  const answer = await res.json()
-  assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
-  return answer.result
-}
 
-/** An operator call with the token the running server wrote into its data directory. */
-async function opsCall(pathname, body) {
-  const token = fs.readFileSync(path.join(server.dataDir, 'ops-token'), 'utf8').trim()
-  const res = await fetch(`${base}${pathname.slice(1)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-token': token },
-    body: JSON.stringify(body),
-  })
-  const answer = await res.json()
-  assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
-  return answer.result
-}
 
-/** The token of the phone's logged-in user (the app keeps its profile in Taro's storage). */
-const tokenOf = async (page) => page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? '{}').data?.token)
 
 const a = await openPhone('team-a')
 const b = await openPhone('team-b')

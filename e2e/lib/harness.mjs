@@ -1,13 +1,40 @@
 // Shared by the browser tests that run against the real server (accounts, wechat, and the later
 // journeys): start the server on a free port with a fresh data directory, wait for things, run
 // named steps that print `ok - ` / `not ok - `, and finish with the `N passed, N failed` line CI reads.
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { launchPhone } from '../../scripts/lib/browser.mjs'
 import { waitFor } from '../../scripts/lib/wait.mjs'
+import { STAMP } from '../../scripts/lib/server.mjs'
 export { startServer } from '../../scripts/lib/server.mjs'
 export { waitFor }
+
+const REPO = path.resolve(import.meta.dirname, '../..')
+
+/** How a test reaches the running server besides the phone: the app's calls, the operators' calls and the ops CLI. */
+export function serverCalls(server) {
+  const post = async (pathname, body, headers) => {
+    const res = await fetch(`${server.base}${pathname.slice(1)}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+    const answer = await res.json()
+    assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
+    return answer.result
+  }
+  return {
+    /** A call of the app's API as the app makes it: its result (status 1 asserted). */
+    api: (pathname, body, token) => post(pathname, { ...body, ...STAMP }, token ? { authorization: `Bearer ${token}` } : {}),
+    /** An operator call with the token the running server wrote into its data directory. */
+    opsCall: (pathname, body) => post(pathname, body, { 'x-ops-token': fs.readFileSync(path.join(server.dataDir, 'ops-token'), 'utf8').trim() }),
+    /** The operators' CLI (`npm run ops -- ...`) on the server's data directory. */
+    ops: (...args) => promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: REPO, env: { ...process.env, DATA_DIR: server.dataDir } }),
+  }
+}
+
+/** The token of the phone's logged-in user (the app keeps its profile in Taro's storage). */
+export const tokenOf = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? '{}').data?.token)
 
 export const shotsDir = process.env.E2E_SHOTS || path.join(os.tmpdir(), 'e2e-shots')
 fs.mkdirSync(shotsDir, { recursive: true })
