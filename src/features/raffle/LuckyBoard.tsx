@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
+import { forwardRef, useEffect, useRef } from 'react'
 import { LuckyGrid, LuckyWheel } from 'lucky-canvas'
-import type { BoardConfig, LuckyHandle } from './luckyConfig'
+import { useBoardHandle, type Board, type BoardConfig, type LuckyHandle } from './luckyConfig'
 
 // The wheel and the nine-grid on H5: lucky-canvas's core (LuckyWheel, LuckyGrid) drawing into a
 // canvas it adds to this box, sized by the stylesheet (the box keeps its size while loading). The
@@ -15,8 +15,6 @@ interface LuckyBoardProps {
   onEnd: () => void
   className: string
 }
-
-type Board = LuckyWheel | LuckyGrid
 
 const LuckyBoard = forwardRef<LuckyHandle, LuckyBoardProps>(function LuckyBoard({ kind, config, onEnd, className }, ref) {
   const box = useRef<HTMLElement | null>(null)
@@ -33,19 +31,7 @@ const LuckyBoard = forwardRef<LuckyHandle, LuckyBoardProps>(function LuckyBoard(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => {
-    // new prizes (the activity read again): lucky-canvas watches its fields and draws again
-    const current = board.current as unknown as Record<string, unknown> | null
-    if (!current) return
-    current.blocks = config.blocks
-    current.prizes = config.prizes
-    current.buttons = config.buttons
-  }, [config])
-
-  useImperativeHandle(ref, () => ({
-    play: () => board.current?.play(),
-    stop: (index: number) => board.current?.stop(index),
-  }), [])
+  useBoardHandle(board, config, ref)
 
   return <View className={className} ref={box as never} aria-hidden='true' />
 })

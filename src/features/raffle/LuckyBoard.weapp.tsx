@@ -1,8 +1,8 @@
 import { Canvas } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
+import { forwardRef, useEffect, useRef } from 'react'
 import { LuckyGrid, LuckyWheel } from 'lucky-canvas'
-import type { BoardConfig, LuckyHandle } from './luckyConfig'
+import { useBoardHandle, type Board, type BoardConfig, type LuckyHandle } from './luckyConfig'
 
 // The wheel and the nine-grid in the mini-program: lucky-canvas's core drawing on a Canvas 2D node
 // (the H5 build uses LuckyBoard.tsx). lucky-canvas takes the node's context, its size and the
@@ -16,8 +16,6 @@ interface LuckyBoardProps {
   onEnd: () => void
   className: string
 }
-
-type Board = LuckyWheel | LuckyGrid
 
 let boards = 0
 
@@ -59,18 +57,7 @@ const LuckyBoard = forwardRef<LuckyHandle, LuckyBoardProps>(function LuckyBoard(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => {
-    const current = board.current as unknown as Record<string, unknown> | null
-    if (!current) return
-    current.blocks = config.blocks
-    current.prizes = config.prizes
-    current.buttons = config.buttons
-  }, [config])
-
-  useImperativeHandle(ref, () => ({
-    play: () => board.current?.play(),
-    stop: (index: number) => board.current?.stop(index),
-  }), [])
+  useBoardHandle(board, config, ref)
 
   return <Canvas type='2d' id={id} className={className} aria-hidden='true' />
 })

@@ -1,4 +1,6 @@
 import type { RafflePrize } from '@api-types/raffle'
+import type { LuckyGrid, LuckyWheel } from 'lucky-canvas'
+import { useEffect, useImperativeHandle, type ForwardedRef, type MutableRefObject } from 'react'
 
 // The colours the raffle canvases draw with (the wheel, the nine-grid, the scratch coating): canvas
 // code cannot read the stylesheets, so these are copies of design tokens (src/styles/_tokens.scss),
@@ -34,6 +36,26 @@ export interface BoardConfig {
   defaultConfig?: object
   defaultStyle?: object
   activeStyle?: object
+}
+
+/** lucky-canvas's board, made by each build's LuckyBoard in its own way (a div on H5, a Canvas 2D node in the mini-program). */
+export type Board = LuckyWheel | LuckyGrid
+
+/** What both builds' boards do once made: hand new prizes (the activity read again) to
+ * lucky-canvas, which watches its fields and draws again, and play and stop for the draw flow. */
+export function useBoardHandle(board: MutableRefObject<Board | null>, config: BoardConfig, ref: ForwardedRef<LuckyHandle>): void {
+  useEffect(() => {
+    const current = board.current as unknown as Record<string, unknown> | null
+    if (!current) return
+    current.blocks = config.blocks
+    current.prizes = config.prizes
+    current.buttons = config.buttons
+  }, [board, config])
+
+  useImperativeHandle(ref, () => ({
+    play: () => board.current?.play(),
+    stop: (index: number) => board.current?.stop(index),
+  }), [board])
 }
 
 const name = (prize: RafflePrize) => ({ text: prize.name, fontColor: PALETTE.textPrimary, fontSize: '13px', fontWeight: '600', lineHeight: '16px', wordWrap: true, lengthLimit: '80%', lineClamp: 2 })
