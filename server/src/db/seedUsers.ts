@@ -3,6 +3,7 @@ import { INVITE_SOURCES } from '@api-types/team'
 import { shanghaiDay, shanghaiMoment } from '../clock'
 import { DEMO_USERS, DEV_WECHAT_PREFIX, fakeUnionid } from '../dev/wechatFake'
 import { newOrderNo } from '../lib'
+import { seedDemoFeedback } from '../modules/feedback/seed'
 import { periodStartOf, periodSpan } from '../modules/ranking/periods'
 import { CAUSE_TYPES, earn, releaseDue } from '../modules/team/commissions'
 import { credit } from '../modules/wallet/ledger'
@@ -15,7 +16,8 @@ import { freeMealDeals, freeMealOrders, referrals, users } from './schema'
 // users.parent_id and referrals (小林, the stand-in's first demo WeChat user, heads a team of two
 // levels; 老王 has one of his own), approved free meals spread over this week and this month with
 // their rebates, and the commissions they earn their inviters through the team module (earned as an
-// approval earns them, those past their frozen period credited as the scheduler credits them).
+// approval earns them, those past their frozen period credited as the scheduler credits them), and
+// 小林's two feedbacks, one answered (feedback/seed.ts).
 // Each can log in by SMS with their number (199 0000 00NN; the development SMS provider prints the
 // code); 小林, 阿珍 and 老王 also by 微信登录 (their unionids are the stand-in's).
 // Idempotent: nothing is written when the first demo number exists; a demo WeChat user who has
@@ -143,6 +145,7 @@ export async function seedDemoUsers(db: Db, now: Date): Promise<boolean> {
         await earn(tx, { type: CAUSE_TYPES.freeMeal, id: order.id, memberId: userId, baseFen: deal.rebateFen, at })
       }
     }
+    await seedDemoFeedback(tx, ids[0], now)
     return true
   })
   // those past their frozen period credited now, as the scheduler would

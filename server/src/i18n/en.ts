@@ -444,6 +444,21 @@ export const messages: Record<MessageKey, string> = {
   opsColDeadline: 'Deadline',
   opsColRound: 'Round',
   opsColChallenge: 'Challenge',
+  // Feedback.
+  feedbackSubmitted: 'Sent, thank you for your feedback',
+  feedbackContentLength: 'Please write {min} to {max} characters',
+  feedbackTooMany: 'You have sent {max} feedbacks today; please try again tomorrow',
+  feedbackImageInvalid: 'Invalid feedback image, please upload it again',
+  feedbackNotFound: 'No such feedback',
+  opsNoFeedback: 'No feedback',
+  opsColReplies: 'Replies',
+  opsColContent: 'Content',
+  opsColTime: 'Time',
+  opsFeedbackReplied: 'Replied to feedback {id}; the user will be notified',
+  opsFeedbackNotFound: 'Feedback {id} not found',
+  opsFeedbackIsClosed: 'Feedback {id} is closed',
+  opsFeedbackClosed: 'Feedback {id} closed; no more replies',
+  opsBadFeedbackArg: 'Invalid feedback argument: {option}',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -523,4 +538,8 @@ export const fields: Record<FieldKey, string> = {
   challenge_id: 'Challenge',
   request_id: 'Request id',
   state: 'State',
+  // Feedback.
+  order_id: 'Order',
+  order_kind: 'Order type',
+  author: 'Signature',
 }

@@ -444,6 +444,21 @@ export const messages: Record<MessageKey, string> = {
   opsColDeadline: 'Fecha límite',
   opsColRound: 'Ronda',
   opsColChallenge: 'Reto',
+  // Feedback.
+  feedbackSubmitted: 'Enviado, gracias por tu opinión',
+  feedbackContentLength: 'Escribe de {min} a {max} caracteres',
+  feedbackTooMany: 'Hoy ya enviaste {max} opiniones; inténtalo mañana',
+  feedbackImageInvalid: 'Imagen de la opinión no válida, súbela de nuevo',
+  feedbackNotFound: 'La opinión no existe',
+  opsNoFeedback: 'No hay opiniones',
+  opsColReplies: 'Respuestas',
+  opsColContent: 'Contenido',
+  opsColTime: 'Hora',
+  opsFeedbackReplied: 'Respuesta añadida a la opinión {id}; se avisará al usuario',
+  opsFeedbackNotFound: 'La opinión {id} no existe',
+  opsFeedbackIsClosed: 'La opinión {id} está cerrada',
+  opsFeedbackClosed: 'Opinión {id} cerrada; no se admiten más respuestas',
+  opsBadFeedbackArg: 'Argumento de opinión no válido: {option}',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -523,4 +538,8 @@ export const fields: Record<FieldKey, string> = {
   challenge_id: 'Reto',
   request_id: 'Id de solicitud',
   state: 'Estado',
+  // Feedback.
+  order_id: 'Pedido',
+  order_kind: 'Tipo de pedido',
+  author: 'Firma',
 }

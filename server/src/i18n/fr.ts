@@ -444,6 +444,21 @@ export const messages: Record<MessageKey, string> = {
   opsColDeadline: 'Échéance',
   opsColRound: 'Tour',
   opsColChallenge: 'Défi',
+  // Feedback.
+  feedbackSubmitted: 'Envoyé, merci pour votre avis',
+  feedbackContentLength: 'Veuillez écrire de {min} à {max} caractères',
+  feedbackTooMany: 'Vous avez envoyé {max} avis aujourd’hui ; réessayez demain',
+  feedbackImageInvalid: 'Image d’avis invalide, veuillez la téléverser à nouveau',
+  feedbackNotFound: 'Avis introuvable',
+  opsNoFeedback: 'Aucun avis',
+  opsColReplies: 'Réponses',
+  opsColContent: 'Contenu',
+  opsColTime: 'Heure',
+  opsFeedbackReplied: 'Réponse ajoutée à l’avis {id} ; l’utilisateur sera notifié',
+  opsFeedbackNotFound: 'Avis {id} introuvable',
+  opsFeedbackIsClosed: 'L’avis {id} est fermé',
+  opsFeedbackClosed: 'Avis {id} fermé ; plus de réponses',
+  opsBadFeedbackArg: 'Argument d’avis invalide : {option}',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -523,4 +538,8 @@ export const fields: Record<FieldKey, string> = {
   challenge_id: 'Défi',
   request_id: 'Identifiant de requête',
   state: 'État',
+  // Feedback.
+  order_id: 'Commande',
+  order_kind: 'Type de commande',
+  author: 'Signature',
 }

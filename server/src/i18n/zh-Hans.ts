@@ -444,6 +444,21 @@ export const messages = {
   opsColDeadline: '截止时间',
   opsColRound: '轮次',
   opsColChallenge: '挑战',
+  // Feedback.
+  feedbackSubmitted: '提交成功，感谢你的反馈',
+  feedbackContentLength: '反馈内容请填写 {min}-{max} 个字',
+  feedbackTooMany: '今天已提交 {max} 条反馈，请明天再试',
+  feedbackImageInvalid: '反馈图片无效，请重新上传',
+  feedbackNotFound: '反馈不存在',
+  opsNoFeedback: '没有反馈',
+  opsColReplies: '回复数',
+  opsColContent: '内容',
+  opsColTime: '时间',
+  opsFeedbackReplied: '已回复反馈 {id}，用户将收到通知',
+  opsFeedbackNotFound: '反馈 {id} 不存在',
+  opsFeedbackIsClosed: '反馈 {id} 已关闭',
+  opsFeedbackClosed: '反馈 {id} 已关闭，不再回复',
+  opsBadFeedbackArg: '反馈参数有误：{option}',
 }
 
 export type MessageKey = keyof typeof messages
@@ -526,6 +541,10 @@ export const fields = {
   challenge_id: '挑战',
   request_id: '请求编号',
   state: '状态',
+  // Feedback.
+  order_id: '订单',
+  order_kind: '订单类型',
+  author: '署名',
 }
 
 export type FieldKey = keyof typeof fields

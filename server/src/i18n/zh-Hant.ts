@@ -444,6 +444,21 @@ export const messages: Record<MessageKey, string> = {
   opsColDeadline: '截止時間',
   opsColRound: '輪次',
   opsColChallenge: '挑戰',
+  // Feedback.
+  feedbackSubmitted: '提交成功，感謝你的意見回饋',
+  feedbackContentLength: '回饋內容請填寫 {min}-{max} 個字',
+  feedbackTooMany: '今天已提交 {max} 則回饋，請明天再試',
+  feedbackImageInvalid: '回饋圖片無效，請重新上傳',
+  feedbackNotFound: '回饋不存在',
+  opsNoFeedback: '沒有回饋',
+  opsColReplies: '回覆數',
+  opsColContent: '內容',
+  opsColTime: '時間',
+  opsFeedbackReplied: '已回覆回饋 {id}，使用者將收到通知',
+  opsFeedbackNotFound: '回饋 {id} 不存在',
+  opsFeedbackIsClosed: '回饋 {id} 已關閉',
+  opsFeedbackClosed: '回饋 {id} 已關閉，不再回覆',
+  opsBadFeedbackArg: '回饋參數有誤：{option}',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -523,4 +538,8 @@ export const fields: Record<FieldKey, string> = {
   challenge_id: '挑戰',
   request_id: '請求編號',
   state: '狀態',
+  // Feedback.
+  order_id: '訂單',
+  order_kind: '訂單類型',
+  author: '署名',
 }
