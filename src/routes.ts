@@ -80,7 +80,7 @@ export const PAGES = {
   addFeedback: { path: 'pagesme/feedback/addfeedback', feature: 'feedback', login: true },
   feedbackOrder: { path: 'pagesme/feedback/chooseorder', feature: 'feedback', login: true },
   myFeedback: { path: 'pagesme/feedback/feedback', feature: 'feedback', login: true },
-  feedbackThread: { path: 'pagesme/feedback/feedbackdel', feature: 'feedback', login: true },
+  feedbackThread: { path: 'pagesme/feedback/feedbackdel', feature: 'feedback', login: true, params: { id: 'number' } },
   myMessages: { path: 'pagesme/message', feature: 'notices', login: true },
   vipOrders: { path: 'pagesme/vip_order', feature: 'member', login: true },
   vip: { path: 'pagesme/vip/vip', feature: 'member', params: { member_type_id: 'number?', order_no: 'string?' } },

@@ -54,7 +54,7 @@ export const SERVICE_ENTRIES: MeEntry[] = [
 
 /** The list under it. */
 export const MORE_ENTRIES: MeEntry[] = [
-  { key: 'me.feedback', url: pageUrl('addFeedback'), icon: 'feedback' },
+  { key: 'me.feedback', url: pageUrl('myFeedback'), icon: 'feedback' },
   { key: 'me.business', url: pageUrl('merchantIntro'), icon: 'store' },
   { key: 'me.setting', url: pageUrl('settings'), icon: 'setting' },
 ]

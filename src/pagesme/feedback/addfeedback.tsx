@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { AddFeedbackScreen } from '@/features/feedback'
 
+// features/feedback (AddFeedbackScreen).
 export default function AddfeedbackPage() {
-  return <PageShell />
+  return <AddFeedbackScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { ChooseOrderScreen } from '@/features/feedback'
 
+// features/feedback (ChooseOrderScreen).
 export default function ChooseorderPage() {
-  return <PageShell />
+  return <ChooseOrderScreen />
 }

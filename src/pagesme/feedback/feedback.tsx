@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { MyFeedbackScreen } from '@/features/feedback'
 
+// features/feedback (MyFeedbackScreen).
 export default function FeedbackPage() {
-  return <PageShell />
+  return <MyFeedbackScreen />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { FeedbackDetailScreen } from '@/features/feedback'
 
+// features/feedback (FeedbackDetailScreen).
 export default function FeedbackdelPage() {
-  return <PageShell />
+  return <FeedbackDetailScreen />
 }
