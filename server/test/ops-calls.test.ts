@@ -127,6 +127,7 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       ['/ops/probe-users', { prefix: 'abc' }],
       ['/ops/orders', [1, 2]],
       ['/ops/challenge-save', { title: '挑战', goal: 0, duration_days: 1, entry_gold: 0, reward_kind: 'gold', reward_amount: 1, join_until: '2030-01-01 00:00:00' }],
+      ['/ops/feedback-reply', { id: 1, content: '   ' }],
     ]
     for (const [path, body] of bad) {
       const r = await ops(path === '/ops/probe-users' ? server : env.app, path, body, path === '/ops/probe-users' ? { [OPS_TOKEN_HEADER]: FILE_TOKEN } : token)
@@ -198,6 +199,9 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       },
       'challenge-close': { id: Number(missing) },
       'challenge-entries': { state: 'all', limit: 5 },
+      'feedback-list': { status: 'all', limit: 5 },
+      'feedback-reply': { id: Number(missing), content: '你好' },
+      'feedback-close': { id: Number(missing) },
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')
