@@ -96,8 +96,10 @@ export async function myFeedback(db: Db, userId: number, page: number, limit: nu
  * summary and its replies; the replies count as read from now on.
  */
 export async function feedbackDetail(db: Db, userId: number, id: number): Promise<Outcome<FeedbackDetail>> {
-  const [f] = await db.update(feedbacks).set({ unread: false })
-    .where(and(eq(feedbacks.id, id), eq(feedbacks.userId, userId))).returning()
+  const mine = and(eq(feedbacks.id, id), eq(feedbacks.userId, userId))
+  // marked read before the thread is read: a reply landing in between stays unread, never the reverse
+  await db.update(feedbacks).set({ unread: false }).where(and(mine, eq(feedbacks.unread, true)))
+  const [f] = await db.select().from(feedbacks).where(mine)
   if (!f) return refuse('feedbackNotFound')
   const replies = await db.select().from(feedbackReplies).where(eq(feedbackReplies.feedbackId, id)).orderBy(asc(feedbackReplies.id))
   const order = f.orderKind && f.orderId ? await orderSummary(db, userId, f.orderKind as FeedbackOrderKind, f.orderId) : null
@@ -108,10 +110,4 @@ export async function feedbackDetail(db: Db, userId: number, id: number): Promis
       replies: replies.map((r) => ({ id: r.id, author: r.author, content: r.content, create_time: formatTime(r.createdAt)! })),
     },
   }
-}
-
-/** The feedback's row locked, for an operator's change. */
-export async function lockedFeedback(tx: Tx, id: number): Promise<FeedbackRow | undefined> {
-  const [f] = await tx.select().from(feedbacks).where(eq(feedbacks.id, id)).for('update')
-  return f
 }
