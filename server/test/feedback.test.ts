@@ -131,6 +131,14 @@ describe(`feedback${ON_POSTGRES}`, () => {
     assert.equal((await list(u)).total, 11)
   })
 
+  test('12 sends in parallel: exactly 10 stored, the others refused by the daily limit', async () => {
+    const u = await newUser()
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(u, { content: `并发的第 ${i + 1} 条反馈`, images: [] })))
+    assert.equal(answers.filter((r) => r.body.status === 1).length, 10)
+    assert.deepEqual(new Set(answers.filter((r) => r.body.status !== 1).map((r) => r.body.code)), new Set(['feedbackTooMany']))
+    assert.equal((await list(u)).total, 10)
+  })
+
   test("an operator's reply: replied and unread until the detail is opened, the user notified once; closed takes no reply", async () => {
     const u = await newUser()
     const { id } = await ok<{ id: number }>(u, '/api/userFeedback/submitFeedback', { type: 'rebate', content: '返利什么时候到账？', images: [image(u.id)] })
