@@ -2,7 +2,9 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import type { FeedbackDetail, UserFeedbackListsResult } from '@api-types/userFeedback'
-import { businessOrders, freeMealDeals, freeMealOrders, notices, vouchers } from '../src/db/schema'
+import { issueToken } from '../src/auth'
+import { businessOrders, freeMealDeals, freeMealOrders, notices, users, vouchers } from '../src/db/schema'
+import { demoTel, seedDemoUsers } from '../src/db/seedUsers'
 import { appOnClock, checkedUsers, ON_POSTGRES, type User } from './helpers'
 
 // Feedback (docs/rules.md "Feedback") over the HTTP layer: sending (type, text bounds, the user's
@@ -166,6 +168,17 @@ describe(`feedback${ON_POSTGRES}`, () => {
     assert.equal((await detail(u, id)).status, 'closed')
     assert.equal((await db().select().from(notices).where(and(eq(notices.userId, u.id), eq(notices.title, 'feedbackAnswered')))).length, 1)
     assert.equal((await ops<{ result: { outcome: string } }>('/ops/feedback-reply', { id: 2_000_000_000, content: '你好' })).body.result.result.outcome, 'not_found')
+  })
+
+  test('the demo user 小林 has a feedback about his latest free meal, answered and unread, and one waiting', async () => {
+    assert.equal(await seedDemoUsers(db(), clock.now()), true)
+    const [xiaolin] = await db().select({ id: users.id }).from(users).where(eq(users.tel, demoTel(0)))
+    const u: User = { id: xiaolin.id, token: await issueToken(db(), xiaolin.id, env.config.tokenTtlDays, clock.now()) }
+    const mine = await list(u)
+    assert.deepEqual(mine.list.map((f) => [f.type, f.status, f.unread]), [['suggestion', 'waiting', false], ['rebate', 'replied', true]])
+    const d = await detail(u, mine.list[1].id)
+    assert.equal(d.order?.kind, 'free_meal')
+    assert.equal(d.replies.length, 1)
   })
 
   test("a user's token is refused on the operator calls", async () => {
