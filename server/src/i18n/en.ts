@@ -444,6 +444,17 @@ export const messages: Record<MessageKey, string> = {
   opsColDeadline: 'Deadline',
   opsColRound: 'Round',
   opsColChallenge: 'Challenge',
+  applicationLimit: "You have reached today's limit ({n} a day), please try again tomorrow",
+  settleInImageInvalid: 'An image is not valid, please upload it again',
+  settleInImagesLoginFirst: 'Please log in to upload images',
+  opsApplicationUpdated: 'Application {id} is now: {state}',
+  opsApplicationNotFound: 'Application {id} not found',
+  opsApplicationUnchanged: 'Application {id} is {state}, nothing changed',
+  opsApplicationReasonRequired: 'A refusal needs a reason (--reason)',
+  opsNoApplications: 'No applications',
+  opsBadApplicationArg: 'Invalid application argument: {option}',
+  opsColContact: 'Contact',
+  opsColPlace: 'Address',
 }
 
 export const fields: Record<FieldKey, string> = {
