@@ -8,7 +8,7 @@ import type { Compiler } from 'webpack'
 export const BUILD_ID_FILE = 'build-id.txt'
 
 /** BUILD_ID from the environment (CI may pass its commit), else the build's start time in base 36. */
-export function makeBuildId(env: { BUILD_ID?: string } = process.env, now = Date.now()): string {
+export function makeBuildId(env: Record<string, string | undefined> = process.env, now = Date.now()): string {
   const given = env.BUILD_ID?.trim()
   return given && /^[\w.-]{1,64}$/.test(given) ? given : now.toString(36)
 }
