@@ -198,6 +198,8 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       },
       'challenge-close': { id: Number(missing) },
       'challenge-entries': { state: 'all', limit: 5 },
+      'merchant-applications': { kind: 'settle_in', state: 'all', limit: 5 },
+      'merchant-application-update': { kind: 'cooperate', id: Number(missing), state: 'approved' },
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')
