@@ -2,6 +2,7 @@ import './helpers'
 import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
 import ApplyPage from '@/pagesme/businessinto/apply'
+import IntroPage from '@/pagesme/businessinto/businessinto'
 import { placePicked } from '@/lib/placePick'
 import { saveProfile } from '@/store/session'
 import { fakeApi, flush, pageText, toastTitles, type } from './helpers'
@@ -10,11 +11,13 @@ import { tapOn as tap, testUtils } from './redbagTestKit'
 
 // 申请入驻 (pagesme/businessinto/apply): the settle-in form checks its fields before sending
 // (messages under the fields, the first one toasted), takes its address from the place search in
-// pick mode, and sends common/settleIn once.
+// pick mode, and sends common/settleIn once. 商家入驻 lists a logged-in applicant's applications
+// with their state (and a refusal's reason); logged out it asks to log in to follow them.
 const mockShown: (() => void)[] = []
 jest.mock('@tarojs/taro', () => jest.requireActual('./redbagDidShow').collectingDidShow(() => mockShown))
 
 const SETTLE_IN = '/api/common/settleIn'
+const MINE = '/api/common/myApplications'
 const CATEGORIES = '/api/shop/categories'
 const $ = (selector: string) => document.querySelector(selector)
 const errors = () => Array.from(document.querySelectorAll('.mc-field__error')).map((e) => e.textContent)
@@ -71,5 +74,42 @@ describe('申请入驻', () => {
       shop_name: '黔味小馆', contact_name: '王先生', tel: '13800001111', category: '奶茶', city: '贵阳市', address: '南明区花果园大街 1 号 花果园购物中心',
     })])
     expect(toastTitles(app.spies.showToast)).toContain('提交成功，我们会尽快联系您')
+  })
+})
+
+describe('商家入驻', () => {
+  freshEachTest(mockShown)
+  const mount = async () => {
+    Current.router = { path: '/pagesme/businessinto/businessinto', params: {} } as any
+    await testUtils.mount(IntroPage, {})
+    await testUtils.act(() => flush(10))
+  }
+
+  it('shows the applicant their applications with the state and a refusal’s reason', async () => {
+    saveProfile({ token: 't' })
+    fakeApi({
+      [MINE]: {
+        list: [
+          { id: 2, kind: 'settle_in', title: '遵义羊肉粉', state: 'refused', reason: '暂未开通该城市', create_time: '2026-11-27 10:00:00', update_time: '2026-11-27 12:00:00' },
+          { id: 1, kind: 'settle_in', title: '黔味小馆', state: 'approved', reason: null, create_time: '2026-11-26 10:00:00', update_time: '2026-11-27 09:00:00' },
+        ],
+      },
+    })
+    await mount()
+    const rows = Array.from(document.querySelectorAll('.mc-app')).map((row) => row.textContent)
+    expect(rows).toEqual([
+      expect.stringMatching(/遵义羊肉粉未通过入驻申请 · 提交于 2026-11-27 10:00原因：暂未开通该城市/),
+      expect.stringMatching(/黔味小馆已通过入驻申请/),
+    ])
+  })
+
+  it('logged out: the offer, the two ways in, and a prompt to log in to follow applications', async () => {
+    const api = fakeApi({})
+    await mount()
+    expect(pageText()).toContain('返利由平台支付')
+    expect($('.mc-actions__apply')).not.toBeNull()
+    expect($('.mc-actions__contact')).not.toBeNull()
+    expect(pageText()).toContain('登录后可查看申请进度')
+    expect(api.calls(MINE)).toHaveLength(0)
   })
 })
