@@ -6,6 +6,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { FoldCssVarsPlugin } from './fold-css-vars'
 import { isReExportBarrel } from './re-export-barrels'
+import { BuildIdPlugin, makeBuildId } from './build-id'
 import { RouteChunksPlugin } from './route-chunks'
 import { StripRtlCssPlugin } from './strip-rtl-css'
 
@@ -28,6 +29,8 @@ function chainBothBuilds(chain: Chain) {
 }
 
 export default defineConfig<'webpack5'>(async (merge) => {
+  // one id per build: in the code (BUILD_ID) and, for H5, beside index.html (config/build-id.ts)
+  const buildId = makeBuildId()
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'fanbei',
     date: '2026-11-22',
@@ -45,6 +48,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     defineConstants: {
       API_BASE_URL: JSON.stringify(apiBase),
+      BUILD_ID: JSON.stringify(buildId),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
@@ -159,6 +163,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('react/jsx-dev-runtime$', 'preact/jsx-dev-runtime')
         // each page's files, for the page's inline script to preload the landing route's
         chain.plugin('route-chunks').use(RouteChunksPlugin)
+        // the id the server answers in appConfig (h5_build), for open apps to notice a new build
+        chain.plugin('build-id').use(BuildIdPlugin, [buildId])
         // the app's tab bar is custom: Taro's built-in one (~5 KB) is never defined
         chain
           .plugin('no-built-in-tabbar')

@@ -8,6 +8,7 @@ import { reLaunch } from '@/lib/navigation'
 import { watchChunkFailures } from '@/lib/chunkFailure'
 import { bindPendingReferrer, captureReferrer, hashQuery } from '@/lib/referrer'
 import { toast } from '@/lib/toast'
+import { checkForUpdate, watchMiniProgramUpdate } from '@/lib/upgrade'
 import { appStore } from '@/store/persisted'
 import '@/styles/theme'
 import './app.scss'
@@ -16,6 +17,8 @@ import './app.scss'
 loadLocale(appStore.get(localeAtom)).catch(() => undefined)
 // a page's code that cannot be fetched offline says so instead of leaving the tap unanswered (H5)
 if (process.env.TARO_ENV === 'h5') watchChunkFailures()
+// a new version offers a restart (lib/upgrade.ts): WeChat tells the mini-program; H5 asks the server on every show
+else watchMiniProgramUpdate()
 
 // The app shell. State lives in jotai's default store (src/store), so no provider is needed here;
 // each page layout (Page, TabPage) sets NutUI's locale, which must sit inside a page on weapp.
@@ -30,6 +33,7 @@ export default function App({ children }: PropsWithChildren) {
   useDidShow((options) => {
     captureReferrer(process.env.TARO_ENV === 'h5' ? hashQuery(window.location.hash) : options?.query)
     void bindPendingReferrer()
+    checkForUpdate()
   })
   return children
 }

@@ -50,7 +50,7 @@ export const PAGES = {
   qualityShopDetail: { path: 'pages/shopdetail/shopdetail_gf', feature: 'shops', params: { id: 'number' } },
   grab: { path: 'pages/ordersubmit/ordersubmit', feature: 'freeMeal', login: true, params: { shop_id: 'number' } },
   search: { path: 'pages/search/search', feature: 'shops', params: { latitude: 'number?', longitude: 'number?', address: 'string?' } },
-  searchLocation: { path: 'pages/search/search_location', feature: 'shops', params: { latitude: 'number?', longitude: 'number?', address: 'string?' } },
+  searchLocation: { path: 'pages/search/search_location', feature: 'shops', params: { latitude: 'number?', longitude: 'number?', address: 'string?', pick: 'number?' } },
   category: { path: 'pages/search/category', feature: 'shops', params: { id: 'number?' } },
   qualitySearch: { path: 'pages/search/search_gf', feature: 'shops', params: { latitude: 'number?', longitude: 'number?', address: 'string?' } },
   freeMeals: { path: 'pages/kingeat/kingeat', feature: 'freeMeal' },

@@ -202,6 +202,8 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'feedback-list': { status: 'all', limit: 5 },
       'feedback-reply': { id: Number(missing), content: '你好' },
       'feedback-close': { id: Number(missing) },
+      'merchant-applications': { kind: 'settle_in', state: 'all', limit: 5 },
+      'merchant-application-update': { kind: 'cooperate', id: Number(missing), state: 'approved' },
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')

@@ -16,6 +16,11 @@ export function cooperate(body: CallBody<Calls['cooperate']>, options?: RequestO
   return post('/api/common/cooperate', body, options)
 }
 
+/** /api/common/myApplications: the caller's merchant applications and cooperation enquiries, newest first, with their state (this project's own call). */
+export function myApplications(options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['myApplications']>>> {
+  return post('/api/common/myApplications', undefined, options)
+}
+
 /** /api/common/memberAgreement: the membership agreement. */
 export function memberAgreement(options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['memberAgreement']>>> {
   return post('/api/common/memberAgreement', undefined, options)

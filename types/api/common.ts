@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { calls, NoBody, OptText, Tel, Text, TimeText, YuanText, type CallBody } from './contract'
+import { calls, NoBody, Nullable, OneOf, OptText, Tel, Text, TimeText, YuanText, type CallBody } from './contract'
 
 // Merchant onboarding forms, agreements and cash-out options. The forms may be sent logged out.
 
@@ -45,6 +45,28 @@ export const CashoutTypeResultSchema = Type.Object({
 })
 export type CashoutTypeResult = Static<typeof CashoutTypeResultSchema>
 
+/** Where a merchant application or a cooperation enquiry stands (docs/rules.md "Merchant onboarding"). */
+export const APPLICATION_STATES = ['submitted', 'contacted', 'approved', 'refused'] as const
+export type ApplicationState = (typeof APPLICATION_STATES)[number]
+export const APPLICATION_KINDS = ['settle_in', 'cooperate'] as const
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number]
+/** Settle-in applications and cooperation enquiries each a user may send per day (and per IP). */
+export const APPLICATIONS_PER_DAY = 5
+
+/** One of the caller's applications as the business-join page lists it. */
+export const MyApplicationSchema = Type.Object({
+  id: Type.Integer(),
+  /** settle_in: a merchant application (title = the shop's name); cooperate: an enquiry (title = the company, else the name). */
+  kind: OneOf(APPLICATION_KINDS),
+  title: Type.String(),
+  state: OneOf(APPLICATION_STATES),
+  /** Why it was refused; null otherwise. */
+  reason: Nullable(Type.String()),
+  create_time: TimeText,
+  update_time: TimeText,
+})
+export type MyApplication = Static<typeof MyApplicationSchema>
+
 export const common = calls({
   settleIn: {
     path: '/api/common/settleIn',
@@ -75,6 +97,13 @@ export const common = calls({
       content: Text(1000),
     }),
     result: CommonFormResultSchema,
+  },
+  myApplications: {
+    path: '/api/common/myApplications',
+    doc: "the caller's merchant applications and cooperation enquiries, newest first, with their state (this project's own call).",
+    auth: 'required',
+    body: NoBody,
+    result: Type.Object({ list: Type.Array(MyApplicationSchema) }),
   },
   memberAgreement: {
     path: '/api/common/memberAgreement',

@@ -25,6 +25,9 @@ export const AppConfigResultSchema = Type.Object({
       frozen_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
     }),
   ),
+  /** The id of the H5 build this server serves (its build-id.txt); absent without one. An open H5
+   * app whose own id (BUILD_ID) differs offers a reload (/pages/lq-upgrade/upgrade). */
+  h5_build: Type.Optional(Type.String()),
   /** Free-form operator texts by key (notices, rule texts...). */
   system_infos: Type.Record(Type.String(), Type.String()),
   /** Whether messaging-platform (WeChat) login is offered. */

@@ -459,6 +459,17 @@ export const messages: Record<MessageKey, string> = {
   opsFeedbackIsClosed: 'Feedback {id} is closed',
   opsFeedbackClosed: 'Feedback {id} closed; no more replies',
   opsBadFeedbackArg: 'Invalid feedback argument: {option}',
+  applicationLimit: "You have reached today's limit ({n} a day), please try again tomorrow",
+  settleInImageInvalid: 'An image is not valid, please upload it again',
+  settleInImagesLoginFirst: 'Please log in to upload images',
+  opsApplicationUpdated: 'Application {id} is now: {state}',
+  opsApplicationNotFound: 'Application {id} not found',
+  opsApplicationUnchanged: 'Application {id} is {state}, nothing changed',
+  opsApplicationReasonRequired: 'A refusal needs a reason (--reason)',
+  opsNoApplications: 'No applications',
+  opsBadApplicationArg: 'Invalid application argument: {option}',
+  opsColContact: 'Contact',
+  opsColPlace: 'Address',
 }
 
 export const fields: Record<FieldKey, string> = {

@@ -459,6 +459,17 @@ export const messages: Record<MessageKey, string> = {
   opsFeedbackIsClosed: 'La opinión {id} está cerrada',
   opsFeedbackClosed: 'Opinión {id} cerrada; no se admiten más respuestas',
   opsBadFeedbackArg: 'Argumento de opinión no válido: {option}',
+  applicationLimit: 'Has alcanzado el límite de hoy ({n} al día), inténtalo mañana',
+  settleInImageInvalid: 'Una imagen no es válida, vuelve a subirla',
+  settleInImagesLoginFirst: 'Inicia sesión para subir imágenes',
+  opsApplicationUpdated: 'Solicitud {id} ahora: {state}',
+  opsApplicationNotFound: 'Solicitud {id} no encontrada',
+  opsApplicationUnchanged: 'La solicitud {id} está {state}, sin cambios',
+  opsApplicationReasonRequired: 'Un rechazo necesita un motivo (--reason)',
+  opsNoApplications: 'No hay solicitudes',
+  opsBadApplicationArg: 'Argumento de solicitud no válido: {option}',
+  opsColContact: 'Contacto',
+  opsColPlace: 'Dirección',
 }
 
 export const fields: Record<FieldKey, string> = {

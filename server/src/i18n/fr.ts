@@ -459,6 +459,17 @@ export const messages: Record<MessageKey, string> = {
   opsFeedbackIsClosed: 'L’avis {id} est fermé',
   opsFeedbackClosed: 'Avis {id} fermé ; plus de réponses',
   opsBadFeedbackArg: 'Argument d’avis invalide : {option}',
+  applicationLimit: 'Vous avez atteint la limite du jour ({n} par jour), réessayez demain',
+  settleInImageInvalid: 'Une image n’est pas valide, veuillez l’envoyer à nouveau',
+  settleInImagesLoginFirst: 'Connectez-vous pour envoyer des images',
+  opsApplicationUpdated: 'Demande {id} désormais : {state}',
+  opsApplicationNotFound: 'Demande {id} introuvable',
+  opsApplicationUnchanged: 'La demande {id} est {state}, rien n’a changé',
+  opsApplicationReasonRequired: 'Un refus demande un motif (--reason)',
+  opsNoApplications: 'Aucune demande',
+  opsBadApplicationArg: 'Argument de demande invalide : {option}',
+  opsColContact: 'Contact',
+  opsColPlace: 'Adresse',
 }
 
 export const fields: Record<FieldKey, string> = {

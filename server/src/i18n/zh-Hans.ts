@@ -459,6 +459,17 @@ export const messages = {
   opsFeedbackIsClosed: '反馈 {id} 已关闭',
   opsFeedbackClosed: '反馈 {id} 已关闭，不再回复',
   opsBadFeedbackArg: '反馈参数有误：{option}',
+  applicationLimit: '今天的提交次数已达上限（每天 {n} 次），请明天再试',
+  settleInImageInvalid: '图片无效，请重新上传',
+  settleInImagesLoginFirst: '上传图片请先登录',
+  opsApplicationUpdated: '申请 {id} 已更新为：{state}',
+  opsApplicationNotFound: '申请 {id} 不存在',
+  opsApplicationUnchanged: '申请 {id} 当前为 {state}，未变更',
+  opsApplicationReasonRequired: '拒绝申请请填写原因（--reason）',
+  opsNoApplications: '没有申请',
+  opsBadApplicationArg: '申请参数有误：{option}',
+  opsColContact: '联系人',
+  opsColPlace: '地址',
 }
 
 export type MessageKey = keyof typeof messages

@@ -459,6 +459,17 @@ export const messages: Record<MessageKey, string> = {
   opsFeedbackIsClosed: '回饋 {id} 已關閉',
   opsFeedbackClosed: '回饋 {id} 已關閉，不再回覆',
   opsBadFeedbackArg: '回饋參數有誤：{option}',
+  applicationLimit: '今天的提交次數已達上限（每天 {n} 次），請明天再試',
+  settleInImageInvalid: '圖片無效，請重新上傳',
+  settleInImagesLoginFirst: '上傳圖片請先登入',
+  opsApplicationUpdated: '申請 {id} 已更新為：{state}',
+  opsApplicationNotFound: '申請 {id} 不存在',
+  opsApplicationUnchanged: '申請 {id} 目前為 {state}，未變更',
+  opsApplicationReasonRequired: '拒絕申請請填寫原因（--reason）',
+  opsNoApplications: '沒有申請',
+  opsBadApplicationArg: '申請參數有誤：{option}',
+  opsColContact: '聯絡人',
+  opsColPlace: '地址',
 }
 
 export const fields: Record<FieldKey, string> = {

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ShopLists'
 import { formatDistance } from '@/utils/distance'
 import { useT } from '@/i18n'
 import { goBack } from '@/lib/navigation'
+import { placePicked } from '@/lib/placePick'
 import { toast } from '@/lib/toast'
 import type { Place } from '@api-types/places'
 import messages from './search.messages'
@@ -19,16 +20,19 @@ const back = () => goBack().catch(() => undefined)
 
 // /pages/search/search_location?latitude=&longitude=&address=: choose the address home shows
 // deals for: the current city and a city switcher, a place search, and "use my current location".
+// With pick=1 a form opened it (lib/placePick.ts): the chosen place goes back to the form and the
+// home address stays; the current location (a position without a place) is not offered.
 export default function LocationScreen() {
   const t = useT(messages)
-  const { latitude, longitude, address } = useRouter().params
+  const { latitude, longitude, address, pick: picking } = useRouter().params
   const position = useMemo(() => positionOf({ latitude, longitude, address }), [latitude, longitude, address])
   const loc = useSearchLocation(position)
   const [switching, setSwitching] = useState(false)
   const [locating, setLocating] = useState(false)
 
   const pick = (place: Place) => {
-    loc.choose(place)
+    if (picking) placePicked(place)
+    else loc.choose(place)
     back()
   }
   const locateHere = async () => {
@@ -104,7 +108,7 @@ export default function LocationScreen() {
         </View>
       ) : null}
 
-      <View className='search-location__current' role='button' onClick={locateHere}>
+      {picking ? null : <View className='search-location__current' role='button' onClick={locateHere}>
         <View className='search-location__pin' />
         <View className='search-location__current-main'>
           <Text className='search-location__current-title'>{locating ? t('locating') : t('useCurrent')}</Text>
@@ -113,7 +117,7 @@ export default function LocationScreen() {
         <Text className='search-location__current-city'>
           {t('currentCity')} · {loc.city.name}
         </Text>
-      </View>
+      </View>}
 
       {results}
     </Page>

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import { UpgradeScreen } from '@/features/upgrade'
 
+// /pages/lq-upgrade/upgrade: a new version is ready; restart to update.
 export default function UpgradePage() {
-  return <PageShell />
+  return <UpgradeScreen />
 }

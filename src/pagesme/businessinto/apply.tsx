@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { ApplyScreen } from '@/features/merchant'
 
 export default function ApplyPage() {
-  return <PageShell />
+  return <ApplyScreen />
 }

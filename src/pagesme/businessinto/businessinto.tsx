@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { MerchantIntroScreen } from '@/features/merchant'
 
 export default function BusinessintoPage() {
-  return <PageShell />
+  return <MerchantIntroScreen />
 }

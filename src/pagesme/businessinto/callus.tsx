@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { CallUsScreen } from '@/features/merchant'
 
 export default function CallusPage() {
-  return <PageShell />
+  return <CallUsScreen />
 }

@@ -4,21 +4,15 @@ import { fail, ok, route, STATUS } from '../../http'
 import { langOfRequest } from '../../i18n'
 import { cashOutOptions } from '../wallet/cashOut'
 import { cashOutSettings } from '../wallet/settings'
-import { getAgreement, saveCooperate, saveSettleIn, type AgreementKind } from './service'
+import { getAgreement, type AgreementKind } from './service'
 
-// The merchant forms, the agreements and the cash-out page's options, as declared in
-// types/api/common.ts.
+// The agreements and the cash-out page's options, as declared in types/api/common.ts; its merchant
+// forms and myApplications are served by modules/merchant.
 
 /** What common/cashoutType's `type` names: 1 = the wallet balance, the only thing cashed out. */
 const CASH_OUT_WALLET = 1
 
 export default async function commonRoutes(app: FastifyInstance): Promise<void> {
-  route(app, common.settleIn, async (request) =>
-    ok(request, await saveSettleIn(app.db, request.user?.id ?? null, request.body), 'submitted'))
-
-  route(app, common.cooperate, async (request) =>
-    ok(request, await saveCooperate(app.db, request.user?.id ?? null, request.body), 'submitted'))
-
   const agreement = (kind: AgreementKind) => async (request: FastifyRequest) => {
     const found = await getAgreement(app.db, kind)
     return found ? ok(request, found) : fail(request, 'agreementNotFound')

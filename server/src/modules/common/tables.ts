@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 
 // The common module's tables (docs/server.md "Modules"); db/schema.ts gathers every module's.
@@ -12,7 +12,18 @@ export const agreements = pgTable('agreements', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Merchant join applications (/api/common/settleIn). */
+/** An application's state (types/api/common.ts APPLICATION_STATES by position): 0 submitted, 1 contacted, 2 approved, 3 refused. */
+const applicationColumns = () => ({
+  status: smallint('status').notNull().default(0),
+  /** Why it was refused (shown to the applicant). */
+  reason: text('reason'),
+  /** The sender's IP: sends are limited per IP as well as per user (modules/merchant/service.ts). */
+  clientIp: text('client_ip'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Merchant join applications (/api/common/settleIn; modules/merchant). */
 export const settleInApplications = pgTable('settle_in_applications', {
   id: serial('id').primaryKey(),
   userId: integer('user_id'),
@@ -24,11 +35,10 @@ export const settleInApplications = pgTable('settle_in_applications', {
   category: text('category'),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   remark: text('remark'),
-  status: smallint('status').notNull().default(0),
-  createdAt: createdAt(),
-})
+  ...applicationColumns(),
+}, (t) => [index('settle_in_applications_user_idx').on(t.userId), index('settle_in_applications_ip_idx').on(t.clientIp, t.createdAt)])
 
-/** Cooperation enquiries (/api/common/cooperate). */
+/** Cooperation enquiries (/api/common/cooperate; modules/merchant). */
 export const cooperateApplications = pgTable('cooperate_applications', {
   id: serial('id').primaryKey(),
   userId: integer('user_id'),
@@ -36,6 +46,5 @@ export const cooperateApplications = pgTable('cooperate_applications', {
   tel: text('tel').notNull(),
   company: text('company'),
   content: text('content').notNull(),
-  status: smallint('status').notNull().default(0),
-  createdAt: createdAt(),
-})
+  ...applicationColumns(),
+}, (t) => [index('cooperate_applications_user_idx').on(t.userId), index('cooperate_applications_ip_idx').on(t.clientIp, t.createdAt)])

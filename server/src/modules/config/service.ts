@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { AppConfigResult } from '@api-types/config'
 import { cachedFor, type Clock } from '../../clock'
@@ -12,9 +14,29 @@ import { DEFAULT_APP_CONFIG } from '../../db/seed'
  */
 export const APP_CONFIG_TTL_MS = 10_000
 
-/** appConfig answered from memory for APP_CONFIG_TTL_MS of the server's clock (one per process). */
+/** What the H5 build writes beside index.html: its id (config/build-id.ts). */
+export const BUILD_ID_FILE = 'build-id.txt'
+
+/**
+ * The id of the H5 build in h5Dir, or null (no build, or one without an id). Read once at start:
+ * a new build is deployed with a restart, and the id must not change under a running process.
+ */
+export function readH5BuildId(h5Dir: string): string | null {
+  try {
+    const id = fs.readFileSync(path.join(h5Dir, BUILD_ID_FILE), 'utf8').trim()
+    return /^[\w.-]{1,64}$/.test(id) ? id : null
+  } catch {
+    return null
+  }
+}
+
+/** appConfig answered from memory for APP_CONFIG_TTL_MS of the server's clock (one per process), with the served H5 build's id. */
 export function cachedAppConfig(db: Db, config: Config, clock: Clock): () => Promise<AppConfigResult> {
-  return cachedFor(clock, APP_CONFIG_TTL_MS, () => getAppConfig(db, config))
+  const h5Build = readH5BuildId(config.h5Dir)
+  return cachedFor(clock, APP_CONFIG_TTL_MS, async () => {
+    const result = await getAppConfig(db, config)
+    return h5Build ? { ...result, h5_build: h5Build } : result
+  })
 }
 
 /** All app_config rows over the defaults; the WeChat appid comes from env when not stored. */
