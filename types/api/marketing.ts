@@ -12,13 +12,12 @@ export interface MarketingXhsPost {
 
 export type MarketingXhsResult = MarketingXhsPost[]
 
-// Not built on the server yet: declared pending (app.ts answers it).
+// Served by the seeding module (server/src/modules/seeding): operator content, seeded.
 export const marketing = calls({
   getMarketingXhs: {
     path: '/api/marketing/getMarketingXhs',
-    doc: 'Xiaohongshu post copy for promotion.',
+    doc: 'Xiaohongshu post copy for promotion, in the operators\' order.',
     auth: 'optional',
-    pending: true,
     body: NoBody,
     result: returns<MarketingXhsResult>(),
   },

@@ -7,6 +7,7 @@ import { seedBlindBox } from '../modules/blindBox/settings'
 import { seedShops } from './seedShops'
 import { seedRaffles } from '../modules/raffle/seed'
 import { seedChallenges } from '../modules/challenge/seed'
+import { seedSeeding } from '../modules/seeding/seed'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
 // keys, agreements and gold tasks (by type) are inserted only when missing; banners, menus, popups,
@@ -250,6 +251,7 @@ export async function seed(db: Db): Promise<boolean> {
     inserted += await seedBlindBox(tx)
     inserted += await seedRaffles(tx, new Date())
     inserted += await seedChallenges(tx)
+    inserted += await seedSeeding(tx, new Date())
     return inserted > 0
   })
 }
