@@ -7,30 +7,32 @@ import { apply, getSeeding, submit } from '@/api/seedingActivity'
 import type { UploadItem } from '@/components/Uploader'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { useAccount } from '@/features/account'
 import { saveSharePoster } from '@/features/share'
 import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { confirm } from '@/lib/dialog'
 import { toast } from '@/lib/toast'
-import { userIdAtom, userInfoAtom } from '@/store/session'
+import { userIdAtom } from '@/store/session'
 import messages from './seeding.messages'
 import { submitError, uploadedUrls } from './seedingView'
 
 const ignore = () => undefined
 
-/** The logged-in user's id, which every seeding call names (the server refuses any other). */
-function useUserId(): number | null {
-  const info = useAtomValue(userInfoAtom)
-  const stored = useAtomValue(userIdAtom)
-  return info?.id ?? stored
-}
-
-/** seedingActivity/getSeeding: the current activity and my part in it (logged in; again when the page shows). */
+/**
+ * seedingActivity/getSeeding: the current activity and my part in it (logged in; again when the
+ * page shows). Every seeding call names the logged-in user's id (the server refuses any other):
+ * the account's (read by useAccount), or the one stored at login; until one is known, the
+ * account's load stands for the page's (its failure, its retry).
+ */
 export function useSeeding() {
-  const userId = useUserId()
+  const account = useAccount()
+  const stored = useAtomValue(userIdAtom)
+  const userId = account.userInfo?.id ?? stored
   const query = useQuery<SeedingActivity | null>(['seeding', userId], () => getSeeding({ user_id: userId! }, { silent: true }).then((res) => res.result), {
     whenLoggedIn: true, enabled: userId !== null, refreshOnShow: true,
   })
+  if (userId === null) return { ...query, state: account.shown, error: account.error, reload: account.reload, userId }
   return { ...query, userId }
 }
 
