@@ -29,7 +29,7 @@ export function useSeeding() {
   const account = useAccount()
   const stored = useAtomValue(userIdAtom)
   const userId = account.userInfo?.id ?? stored
-  const query = useQuery<SeedingActivity | null>(['seeding', userId], () => getSeeding({ user_id: userId! }, { silent: true }).then((res) => res.result), {
+  const query = useQuery<SeedingActivity | null>(`seeding:${userId}`, () => getSeeding({ user_id: userId! }, { silent: true }).then((res) => res.result), {
     whenLoggedIn: true, enabled: userId !== null, refreshOnShow: true,
   })
   if (userId === null) return { ...query, state: account.shown, error: account.error, reload: account.reload, userId }
