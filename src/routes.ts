@@ -96,7 +96,7 @@ export const PAGES = {
   myChallenges: { path: 'challenge/my_challenge', feature: 'challenge', login: true },
   challengeRules: { path: 'challenge/challengeRule', feature: 'challenge' },
   myChallengeJoins: { path: 'challenge/my_join', feature: 'challenge', login: true },
-  mediaPromotion: { path: 'challenge/media_promotion', feature: 'seeding' },
+  mediaPromotion: { path: 'challenge/media_promotion', feature: 'seeding', login: true },
 
   raffles: { path: 'pages_raffle/index_raffle', feature: 'raffle' },
   myPrizes: { path: 'pages_raffle/my_raffle', feature: 'raffle', login: true },

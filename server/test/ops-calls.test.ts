@@ -204,6 +204,14 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'feedback-close': { id: Number(missing) },
       'merchant-applications': { kind: 'settle_in', state: 'all', limit: 5 },
       'merchant-application-update': { kind: 'cooperate', id: Number(missing), state: 'approved' },
+      'seeding-activities': {},
+      'seeding-activity-save': {
+        id: Number(missing), title: '不存在', content: '文案', images: [], rule: '', reward_kind: 'gold', reward_amount: 1,
+        start_time: '2026-01-01 00:00:00', end_time: '2026-02-01 00:00:00', platform: '小红书', allowed_hosts: ['xiaohongshu.com'], enabled: true,
+      },
+      'seeding-submissions': { state: 'all', limit: 5 },
+      'seeding-approve': { id: Number(missing) },
+      'seeding-refuse': { id: Number(missing), reason: '不存在' },
     }
     const names = [...opsCommandsOf(SERVER_MODULES).keys()]
     assert.deepEqual(names.filter((name) => !(name in bodies)), [], 'every command has a body here')

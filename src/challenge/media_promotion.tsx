@@ -1,5 +1,5 @@
-import PageShell from '@/components/PageShell'
+import { MediaPromotionScreen } from '@/features/seeding'
 
 export default function MediaPromotionPage() {
-  return <PageShell />
+  return <MediaPromotionScreen />
 }

@@ -1,25 +1,27 @@
-import { calls, NoBody, returns } from './contract'
+import { Type, type Static } from '@sinclair/typebox'
+import { calls, NoBody } from './contract'
 
 // Social-post copy for promotion (challenge/media_promotion): Xiaohongshu posts.
 
-export interface MarketingXhsPost {
-  id: number
-  title: string
-  content: string
-  images: string[]
-  tags: string[]
-}
+export const MarketingXhsPostSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  images: Type.Array(Type.String()),
+  tags: Type.Array(Type.String()),
+})
+export type MarketingXhsPost = Static<typeof MarketingXhsPostSchema>
 
-export type MarketingXhsResult = MarketingXhsPost[]
+export const MarketingXhsResultSchema = Type.Array(MarketingXhsPostSchema)
+export type MarketingXhsResult = Static<typeof MarketingXhsResultSchema>
 
-// Not built on the server yet: declared pending (app.ts answers it).
+// Served by the seeding module (server/src/modules/seeding): operator content, seeded.
 export const marketing = calls({
   getMarketingXhs: {
     path: '/api/marketing/getMarketingXhs',
-    doc: 'Xiaohongshu post copy for promotion.',
+    doc: 'Xiaohongshu post copy for promotion, in the operators\' order.',
     auth: 'optional',
-    pending: true,
     body: NoBody,
-    result: returns<MarketingXhsResult>(),
+    result: MarketingXhsResultSchema,
   },
 })

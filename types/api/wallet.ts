@@ -4,7 +4,7 @@ import { calls, NoResult, OneOf, PagedOf, paging, Text, TimeText, YuanText, type
 // Wallet income, payout account and cash-out (docs/rules.md "Wallet and cash-out").
 
 export const WALLET_RECORD_KINDS = [
-  'rebate', 'commission', 'challenge', 'raffle', 'blind_box', 'gold_redeem', 'cash_out', 'cash_out_refund', 'payment', 'refund', 'adjustment',
+  'rebate', 'commission', 'challenge', 'raffle', 'blind_box', 'seeding', 'gold_redeem', 'cash_out', 'cash_out_refund', 'payment', 'refund', 'adjustment',
 ] as const
 export type WalletRecordKind = typeof WALLET_RECORD_KINDS[number]
 

@@ -8,6 +8,7 @@ import { seedShops } from './seedShops'
 import { seedRaffles } from '../modules/raffle/seed'
 import { seedChallenges } from '../modules/challenge/seed'
 import { seedMerchantApplications } from '../modules/merchant/seed'
+import { seedSeeding } from '../modules/seeding/seed'
 
 // Demo content for the embedded default, so a first start shows a living app. Idempotent: config
 // keys, agreements and gold tasks (by type) are inserted only when missing; banners, menus, popups,
@@ -252,6 +253,7 @@ export async function seed(db: Db): Promise<boolean> {
     inserted += await seedRaffles(tx, new Date())
     inserted += await seedChallenges(tx)
     inserted += await seedMerchantApplications(tx)
+    inserted += await seedSeeding(tx, new Date())
     return inserted > 0
   })
 }

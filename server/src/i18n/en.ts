@@ -470,6 +470,33 @@ export const messages: Record<MessageKey, string> = {
   opsBadApplicationArg: 'Invalid application argument: {option}',
   opsColContact: 'Contact',
   opsColPlace: 'Address',
+  // Seeding activity (docs/rules.md "Seeding activity").
+  walletKindSeeding: 'Post promotion reward',
+  goldKindSeeding: 'Post promotion reward',
+  seedingApplied: 'You have joined',
+  seedingSubmitted: 'Submitted, waiting for review',
+  seedingNotYou: 'You can only see and submit your own promotion entry',
+  seedingNone: 'There is no promotion activity right now',
+  seedingEnded: 'The promotion activity has ended',
+  seedingApplyFirst: 'Please join the promotion activity first',
+  seedingLinkHost: 'Please submit the link of your {platform} post ({hosts})',
+  seedingImagesRequired: 'Please upload 1 to 9 screenshots',
+  seedingImageInvalid: 'A screenshot is invalid, please upload it again',
+  seedingInReview: 'Already submitted, under review',
+  seedingAlreadyApproved: 'Already approved, no need to submit again',
+  opsSeedingCreated: 'Created promotion activity {id}: {title}',
+  opsSeedingUpdated: 'Updated promotion activity {id}: {title}',
+  opsSeedingNotFound: 'No promotion activity or entry {id}',
+  opsSeedingBadWindow: 'The end time must be after the start time',
+  opsSeedingApproved: 'Promotion entry {id} approved, reward granted',
+  opsSeedingRefused: 'Promotion entry {id} refused',
+  opsSeedingNotSubmitted: 'Promotion entry {id} is not waiting for review ({state})',
+  opsNoSeedingActivities: 'No promotion activities',
+  opsNoSeedingSubmissions: 'No promotion entries',
+  opsBadSeedingArg: 'Invalid promotion option: {option}',
+  opsColLink: 'Link',
+  opsColToReview: 'To review',
+  opsColHosts: 'Link hosts',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -548,6 +575,9 @@ export const fields: Record<FieldKey, string> = {
   // Challenges.
   challenge_id: 'Challenge',
   request_id: 'Request id',
+  // Seeding activity.
+  user_id: 'User',
+  link: 'Link',
   state: 'State',
   // Feedback.
   order_id: 'Order',

@@ -470,6 +470,33 @@ export const messages: Record<MessageKey, string> = {
   opsBadApplicationArg: 'Argumento de solicitud no válido: {option}',
   opsColContact: 'Contacto',
   opsColPlace: 'Dirección',
+  // Seeding activity (docs/rules.md "Seeding activity").
+  walletKindSeeding: 'Premio de publicación',
+  goldKindSeeding: 'Premio de publicación',
+  seedingApplied: 'Inscripción realizada',
+  seedingSubmitted: 'Enviado, pendiente de revisión',
+  seedingNotYou: 'Solo puedes ver y enviar tu propia participación',
+  seedingNone: 'No hay ninguna campaña de publicación ahora',
+  seedingEnded: 'La campaña de publicación ha terminado',
+  seedingApplyFirst: 'Primero inscríbete en la campaña',
+  seedingLinkHost: 'Envía el enlace de tu publicación en {platform} ({hosts})',
+  seedingImagesRequired: 'Sube de 1 a 9 capturas de pantalla',
+  seedingImageInvalid: 'Una captura no es válida, vuelve a subirla',
+  seedingInReview: 'Ya enviado, en revisión',
+  seedingAlreadyApproved: 'Ya aprobado, no hace falta enviarlo de nuevo',
+  opsSeedingCreated: 'Campaña de publicación {id} creada: {title}',
+  opsSeedingUpdated: 'Campaña de publicación {id} actualizada: {title}',
+  opsSeedingNotFound: 'No existe la campaña o participación {id}',
+  opsSeedingBadWindow: 'El fin debe ser posterior al inicio',
+  opsSeedingApproved: 'Participación {id} aprobada, premio entregado',
+  opsSeedingRefused: 'Participación {id} rechazada',
+  opsSeedingNotSubmitted: 'La participación {id} no está pendiente de revisión ({state})',
+  opsNoSeedingActivities: 'No hay campañas de publicación',
+  opsNoSeedingSubmissions: 'No hay participaciones',
+  opsBadSeedingArg: 'Opción de campaña no válida: {option}',
+  opsColLink: 'Enlace',
+  opsColToReview: 'Por revisar',
+  opsColHosts: 'Dominios de enlaces',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -548,6 +575,9 @@ export const fields: Record<FieldKey, string> = {
   // Challenges.
   challenge_id: 'Reto',
   request_id: 'Id de solicitud',
+  // Seeding activity.
+  user_id: 'Usuario',
+  link: 'Enlace',
   state: 'Estado',
   // Feedback.
   order_id: 'Pedido',

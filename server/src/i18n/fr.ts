@@ -470,6 +470,33 @@ export const messages: Record<MessageKey, string> = {
   opsBadApplicationArg: 'Argument de demande invalide : {option}',
   opsColContact: 'Contact',
   opsColPlace: 'Adresse',
+  // Seeding activity (docs/rules.md "Seeding activity").
+  walletKindSeeding: 'Récompense de publication',
+  goldKindSeeding: 'Récompense de publication',
+  seedingApplied: 'Inscription réussie',
+  seedingSubmitted: 'Envoyé, en attente de vérification',
+  seedingNotYou: 'Vous ne pouvez voir et envoyer que votre propre participation',
+  seedingNone: 'Aucune campagne de publication en ce moment',
+  seedingEnded: 'La campagne de publication est terminée',
+  seedingApplyFirst: "Inscrivez-vous d'abord à la campagne",
+  seedingLinkHost: 'Envoyez le lien de votre publication {platform} ({hosts})',
+  seedingImagesRequired: "Ajoutez de 1 à 9 captures d'écran",
+  seedingImageInvalid: "Une capture d'écran n'est pas valide, ajoutez-la de nouveau",
+  seedingInReview: 'Déjà envoyé, en cours de vérification',
+  seedingAlreadyApproved: "Déjà validé, inutile d'envoyer de nouveau",
+  opsSeedingCreated: 'Campagne de publication {id} créée : {title}',
+  opsSeedingUpdated: 'Campagne de publication {id} modifiée : {title}',
+  opsSeedingNotFound: 'Aucune campagne ou participation {id}',
+  opsSeedingBadWindow: 'La fin doit être après le début',
+  opsSeedingApproved: 'Participation {id} validée, récompense versée',
+  opsSeedingRefused: 'Participation {id} refusée',
+  opsSeedingNotSubmitted: "La participation {id} n'attend pas de vérification ({state})",
+  opsNoSeedingActivities: 'Aucune campagne de publication',
+  opsNoSeedingSubmissions: 'Aucune participation',
+  opsBadSeedingArg: 'Option de campagne invalide : {option}',
+  opsColLink: 'Lien',
+  opsColToReview: 'À vérifier',
+  opsColHosts: 'Domaines des liens',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -548,6 +575,9 @@ export const fields: Record<FieldKey, string> = {
   // Challenges.
   challenge_id: 'Défi',
   request_id: 'Identifiant de requête',
+  // Seeding activity.
+  user_id: 'Utilisateur',
+  link: 'Lien',
   state: 'État',
   // Feedback.
   order_id: 'Commande',

@@ -470,6 +470,33 @@ export const messages = {
   opsBadApplicationArg: '申请参数有误：{option}',
   opsColContact: '联系人',
   opsColPlace: '地址',
+  // Seeding activity (docs/rules.md "Seeding activity").
+  walletKindSeeding: '种草奖励',
+  goldKindSeeding: '种草奖励',
+  seedingApplied: '报名成功',
+  seedingSubmitted: '提交成功，等待审核',
+  seedingNotYou: '只能查看和提交自己的种草活动记录',
+  seedingNone: '当前没有种草活动',
+  seedingEnded: '种草活动已结束',
+  seedingApplyFirst: '请先报名种草活动',
+  seedingLinkHost: '请提交{platform}的笔记链接（{hosts}）',
+  seedingImagesRequired: '请上传 1-9 张截图',
+  seedingImageInvalid: '截图无效，请重新上传',
+  seedingInReview: '已提交，正在审核中',
+  seedingAlreadyApproved: '已审核通过，无需再次提交',
+  opsSeedingCreated: '已创建种草活动 {id}：{title}',
+  opsSeedingUpdated: '已更新种草活动 {id}：{title}',
+  opsSeedingNotFound: '种草活动或记录 {id} 不存在',
+  opsSeedingBadWindow: '结束时间须晚于开始时间',
+  opsSeedingApproved: '种草记录 {id} 已通过，奖励已发放',
+  opsSeedingRefused: '种草记录 {id} 已驳回',
+  opsSeedingNotSubmitted: '种草记录 {id} 不在待审核状态（{state}）',
+  opsNoSeedingActivities: '没有种草活动',
+  opsNoSeedingSubmissions: '没有种草记录',
+  opsBadSeedingArg: '种草参数有误：{option}',
+  opsColLink: '链接',
+  opsColToReview: '待审核',
+  opsColHosts: '链接域名',
 }
 
 export type MessageKey = keyof typeof messages
@@ -551,6 +578,9 @@ export const fields = {
   // Challenges.
   challenge_id: '挑战',
   request_id: '请求编号',
+  // Seeding activity.
+  user_id: '用户',
+  link: '链接',
   state: '状态',
   // Feedback.
   order_id: '订单',

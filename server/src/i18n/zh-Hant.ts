@@ -470,6 +470,33 @@ export const messages: Record<MessageKey, string> = {
   opsBadApplicationArg: '申請參數有誤：{option}',
   opsColContact: '聯絡人',
   opsColPlace: '地址',
+  // Seeding activity (docs/rules.md "Seeding activity").
+  walletKindSeeding: '種草獎勵',
+  goldKindSeeding: '種草獎勵',
+  seedingApplied: '報名成功',
+  seedingSubmitted: '提交成功，等待審核',
+  seedingNotYou: '只能查看和提交自己的種草活動記錄',
+  seedingNone: '目前沒有種草活動',
+  seedingEnded: '種草活動已結束',
+  seedingApplyFirst: '請先報名種草活動',
+  seedingLinkHost: '請提交{platform}的筆記連結（{hosts}）',
+  seedingImagesRequired: '請上傳 1-9 張截圖',
+  seedingImageInvalid: '截圖無效，請重新上傳',
+  seedingInReview: '已提交，正在審核中',
+  seedingAlreadyApproved: '已審核通過，無需再次提交',
+  opsSeedingCreated: '已建立種草活動 {id}：{title}',
+  opsSeedingUpdated: '已更新種草活動 {id}：{title}',
+  opsSeedingNotFound: '種草活動或記錄 {id} 不存在',
+  opsSeedingBadWindow: '結束時間須晚於開始時間',
+  opsSeedingApproved: '種草記錄 {id} 已通過，獎勵已發放',
+  opsSeedingRefused: '種草記錄 {id} 已駁回',
+  opsSeedingNotSubmitted: '種草記錄 {id} 不在待審核狀態（{state}）',
+  opsNoSeedingActivities: '沒有種草活動',
+  opsNoSeedingSubmissions: '沒有種草記錄',
+  opsBadSeedingArg: '種草參數有誤：{option}',
+  opsColLink: '連結',
+  opsColToReview: '待審核',
+  opsColHosts: '連結網域',
 }
 
 export const fields: Record<FieldKey, string> = {
@@ -548,6 +575,9 @@ export const fields: Record<FieldKey, string> = {
   // Challenges.
   challenge_id: '挑戰',
   request_id: '請求編號',
+  // Seeding activity.
+  user_id: '使用者',
+  link: '連結',
   state: '狀態',
   // Feedback.
   order_id: '訂單',

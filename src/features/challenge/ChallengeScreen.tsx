@@ -65,7 +65,8 @@ function ChallengeCard({ t, c, now, busy, onJoin }: { t: T; c: Challenge; now: n
 
 // 挑战赛: the live challenges (goal, window, entry, reward) from challenge/list; 立即参与 asks in a
 // NutUI Dialog saying the gold it takes, then joins (challenge/join); a joined one shows its
-// progress and time left (the server's clock) and leads to 我的挑战. Links to 我的挑战 and 挑战规则.
+// progress and time left (the server's clock) and leads to 我的挑战. Links to 我的挑战, 挑战规则 and
+// 种草活动 (the seeding activity).
 export default function ChallengeScreen() {
   const t = useT(messages)
   const challenges = useChallengeList()
@@ -101,6 +102,9 @@ export default function ChallengeScreen() {
           </View>
           <View className='ch-hero__link' role='link' onClick={() => open(pageUrl('challengeRules'))}>
             <Text>{t('ch.rules')}</Text>
+          </View>
+          <View className='ch-hero__link' role='link' onClick={() => open(pageUrl('mediaPromotion'))}>
+            <Text>{t('ch.seeding')}</Text>
           </View>
         </View>
       </View>

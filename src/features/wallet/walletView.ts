@@ -16,7 +16,7 @@ import { isMobile } from '@/utils/validation'
 export const HISTORY_PAGE_SIZE = 20
 
 /** What the rewards paid in: the earnings of docs/server.md (refunds and corrections are not). */
-export const EARNING_KINDS: readonly WalletRecordKind[] = ['rebate', 'commission', 'challenge', 'raffle', 'blind_box', 'gold_redeem']
+export const EARNING_KINDS: readonly WalletRecordKind[] = ['rebate', 'commission', 'challenge', 'raffle', 'blind_box', 'seeding', 'gold_redeem']
 
 // ---------------------------------------------------------------- ledger rows
 

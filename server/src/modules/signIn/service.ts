@@ -182,6 +182,7 @@ const KIND_TITLES: Record<string, MessageKey> = {
   recharge: 'goldKindRecharge',
   challenge_entry: 'goldKindChallengeEntry',
   challenge_prize: 'goldKindChallengePrize',
+  seeding_reward: 'goldKindSeeding',
 }
 
 /** lists {page, limit}: the user's gold ledger, newest first. */

@@ -16,6 +16,8 @@ export const WALLET_LEDGER_KINDS = {
   raffle_prize: { kind: 'raffle', title: 'walletKindRaffle' },
   // a blind box's cash prize (docs/rules.md "Blind boxes")
   blind_box_prize: { kind: 'blind_box', title: 'walletKindBlindBox' },
+  // a seeding activity's cash reward (docs/rules.md "Seeding activity")
+  seeding_reward: { kind: 'seeding', title: 'walletKindSeeding' },
   gold_redeem: { kind: 'gold_redeem', title: 'walletKindGoldRedeem' },
   voucher_payment: { kind: 'payment', title: 'walletKindVoucherPayment' },
   member_payment: { kind: 'payment', title: 'walletKindMemberPayment' },
@@ -33,7 +35,7 @@ export const WALLET_LEDGER_KINDS = {
 export type WalletLedgerKind = keyof typeof WALLET_LEDGER_KINDS
 
 /** Earnings: what the wallet gains from the app's rewards (not refunds of the user's own money). */
-export const EARNING_KINDS: readonly WalletRecordKind[] = ['rebate', 'commission', 'challenge', 'raffle', 'blind_box', 'gold_redeem']
+export const EARNING_KINDS: readonly WalletRecordKind[] = ['rebate', 'commission', 'challenge', 'raffle', 'blind_box', 'seeding', 'gold_redeem']
 
 /** The ledger kinds the app's kind stands for. */
 export function ledgerKindsOf(kind: WalletRecordKind): WalletLedgerKind[] {
