@@ -25,9 +25,10 @@ import ranking from './ranking/module'
 import blindBox from './blindBox/module'
 import raffle from './raffle/module'
 import challenge from './challenge/module'
+import notification from './notification/module'
 
 // The one list of the server's modules (registry.ts): a new module is its folder and one line here.
 export const SERVER_MODULES: readonly ServerModule[] = [
   config, common, nav, popup, notice, eventTracking, home, login, user, wechat, shop, places, order, businessOrder, pay, discount,
-  cardRedUser, signIn, member, wallet, gold, team, ranking, blindBox, raffle, challenge,
+  cardRedUser, signIn, member, wallet, gold, team, ranking, blindBox, raffle, challenge, notification,
 ]

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
 import type { Tx } from '../ledger/book'
-import { notices } from '../../db/schema'
+import { notices, notificationOutbox } from '../../db/schema'
+import { translate, type Lang, type MessageKey } from '../../i18n'
+import { kickDelivery } from './kick'
 
 // Notifications (docs/server.md "Notifications"): what a module calls, inside the transaction of
 // the change, when something concerns a user. The event's key makes it once: the same key again
@@ -14,6 +17,11 @@ export type NotificationKind =
   | 'merchantApplicationUpdated'
   | 'prizeShipped'
 
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'proofApproved', 'proofRefused', 'cashoutPaid', 'cashoutRefused', 'commissionArrived', 'feedbackAnswered',
+  'seedingApproved', 'seedingRefused', 'merchantApplicationUpdated', 'prizeShipped',
+]
+
 export interface Notification {
   userId: number
   kind: NotificationKind
@@ -25,8 +33,34 @@ export interface Notification {
   path?: string
 }
 
-/** Records a notification for delivery after the transaction commits (in-app message, WeChat message). */
+/** The account message of kind as the reader reads it, in their language (i18n `notify<Kind>Title/Content`). */
+export function renderNotification(lang: Lang, kind: string, params: unknown): { title: string; content: string } | null {
+  if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null
+  const name = kind[0].toUpperCase() + kind.slice(1)
+  const values = params && typeof params === 'object' ? params as Record<string, string | number> : {}
+  return {
+    title: translate(lang, `notify${name}Title` as MessageKey, values),
+    content: translate(lang, `notify${name}Content` as MessageKey, values),
+  }
+}
+
+/**
+ * Records a notification in the cause's transaction: the outbox row of its key (ON CONFLICT DO
+ * NOTHING: a key already there adds nothing, neither row nor message) and the in-app account
+ * message (a notices row with the kind and params; the stored title/content, in Simplified
+ * Chinese, are read only by what cannot render it). The delivery job sends it outside after the commit.
+ */
 export async function notify(tx: Tx, n: Notification): Promise<void> {
-  // the in-app message only, until the notification module's outbox and texts replace this body
-  await tx.insert(notices).values({ type: 2, userId: n.userId, title: n.kind, content: JSON.stringify(n.params), path: n.path ?? null })
+  const [row] = await tx.insert(notificationOutbox)
+    .values({ key: n.key, userId: n.userId, kind: n.kind, params: n.params, path: n.path ?? null })
+    .onConflictDoNothing({ target: notificationOutbox.key })
+    .returning({ id: notificationOutbox.id })
+  if (!row) return
+  const text = renderNotification('zh-Hans', n.kind, n.params)!
+  const [notice] = await tx.insert(notices)
+    .values({ type: 2, userId: n.userId, title: text.title, content: text.content, path: n.path ?? null, kind: n.kind, params: n.params })
+    .returning({ id: notices.id })
+  await tx.update(notificationOutbox).set({ noticeId: notice.id }).where(eq(notificationOutbox.id, row.id))
+  // soon after the commit rather than at the next beat (kick.ts; after a rollback it finds nothing)
+  kickDelivery()
 }
