@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { WechatConfig } from '../../config'
 import type { Db } from '../../db/driver'
 import { notificationOutbox, users, wechatSubscriptions } from '../../db/schema'
@@ -84,7 +84,7 @@ export async function deliverDue(db: Db, deps: DeliveryDeps, now: Date): Promise
   return db.transaction(async (tx) => {
     const done: Delivered = { sent: 0, inApp: 0, retried: 0, failed: 0 }
     const rows = await tx.select().from(notificationOutbox)
-      .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, now)))
+      .where(and(eq(notificationOutbox.status, 'pending'), or(isNull(notificationOutbox.nextAttemptAt), lte(notificationOutbox.nextAttemptAt, now))))
       .orderBy(asc(notificationOutbox.id)).limit(DELIVERY_BATCH).for('update', { skipLocked: true })
     for (const row of rows) {
       const attempts = row.attempts + 1

@@ -22,11 +22,12 @@ export const notificationOutbox = pgTable('notification_outbox', {
   /** subscribe (mini-program 订阅消息) or template (official-account template message), once sent. */
   channel: text('channel'),
   attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a failed row is tried again; null: due now (a new row is due at once, whatever the server's clock says). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt)])
+}, (t) => [index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt, t.id)])
 
 /**
  * The one-time subscriptions a user accepted in the mini-program (wx.requestSubscribeMessage):
