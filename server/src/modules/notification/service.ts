@@ -17,10 +17,18 @@ export type NotificationKind =
   | 'merchantApplicationUpdated'
   | 'prizeShipped'
 
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
-  'proofApproved', 'proofRefused', 'cashoutPaid', 'cashoutRefused', 'commissionArrived', 'feedbackAnswered',
-  'seedingApproved', 'seedingRefused', 'merchantApplicationUpdated', 'prizeShipped',
-]
+/** Every kind, once (a kind added to the type and not here fails the typecheck). */
+const KINDS: Record<NotificationKind, true> = {
+  proofApproved: true, proofRefused: true, cashoutPaid: true, cashoutRefused: true, commissionArrived: true, feedbackAnswered: true,
+  seedingApproved: true, seedingRefused: true, merchantApplicationUpdated: true, prizeShipped: true,
+}
+const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(KINDS, kind)
+
+/** A kind's texts in the i18n files: a kind without `notify<Kind>Title/Content` fails the typecheck. */
+function textKeys(kind: NotificationKind): { title: MessageKey; content: MessageKey } {
+  const name = (kind[0].toUpperCase() + kind.slice(1)) as Capitalize<NotificationKind>
+  return { title: `notify${name}Title`, content: `notify${name}Content` }
+}
 
 export interface Notification {
   userId: number
@@ -35,13 +43,10 @@ export interface Notification {
 
 /** The account message of kind as the reader reads it, in their language (i18n `notify<Kind>Title/Content`). */
 export function renderNotification(lang: Lang, kind: string, params: unknown): { title: string; content: string } | null {
-  if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null
-  const name = kind[0].toUpperCase() + kind.slice(1)
+  if (!isKind(kind)) return null
+  const keys = textKeys(kind)
   const values = params && typeof params === 'object' ? params as Record<string, string | number> : {}
-  return {
-    title: translate(lang, `notify${name}Title` as MessageKey, values),
-    content: translate(lang, `notify${name}Content` as MessageKey, values),
-  }
+  return { title: translate(lang, keys.title, values), content: translate(lang, keys.content, values) }
 }
 
 /**
