@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { WechatConfig } from '../../config'
 import type { Db } from '../../db/driver'
 import { notificationOutbox, users, wechatSubscriptions } from '../../db/schema'
@@ -8,10 +8,10 @@ import type { WechatMessage, WechatProvider } from '../../providers/wechat'
 import { renderNotification } from './service'
 
 // The delivery of notifications outside the app (docs/server.md "Notifications"): the due outbox
-// rows, taken FOR UPDATE SKIP LOCKED so two processes never hold one row, each sent through
-// WeChat and marked in the transaction that holds its lock. A failed send is tried again later
-// (attempts, next_attempt_at, last_error) until MAX_ATTEMPTS; the outbox id goes with every send
-// as WeChat's client_msg_id, so a send whose commit was lost is not shown twice.
+// rows, claimed FOR UPDATE SKIP LOCKED so two processes never take one row, each sent through
+// WeChat and marked. A failed send is tried again later (attempts, next_attempt_at, last_error)
+// until MAX_ATTEMPTS; the outbox id goes with every send as WeChat's client_msg_id, so a send
+// whose mark was lost (a crash) is not shown twice when the row comes due again.
 
 /** Rows per run; the rest wait for the next run. */
 export const DELIVERY_BATCH = 20
@@ -51,62 +51,73 @@ function messageOf(row: OutboxRow, openid: string, templateId: string): WechatMe
   }
 }
 
-/**
- * Sends one row through the channel the user has: a mini-program subscription left for the kind's
- * template (one consumed), else the official account's template message when they follow it;
- * answers the channel, or null for the in-app message only. A failed send throws (the caller's
- * savepoint gives the consumed subscription back).
- */
-async function sendOne(tx: Db, deps: DeliveryDeps, row: OutboxRow, now: Date): Promise<'subscribe' | 'template' | null> {
-  const [user] = await tx.select({ openid: users.openid, miniOpenid: users.miniOpenid, cancelledAt: users.cancelledAt })
+/** How long a claimed row is not due for another run: the time its sends may take. */
+export const CLAIM_LEASE_MS = 5 * 60_000
+
+/** The user's channel for the row: a subscription consumed (given back if the send fails), a follower, or none. */
+async function channelOf(db: Db, deps: DeliveryDeps, row: OutboxRow, now: Date): Promise<{ channel: 'subscribe' | 'template'; message: WechatMessage } | null> {
+  const [user] = await db.select({ openid: users.openid, miniOpenid: users.miniOpenid, cancelledAt: users.cancelledAt })
     .from(users).where(eq(users.id, row.userId))
   if (!user || user.cancelledAt) return null
   const subscribeId = deps.config.subscribeTemplates[row.kind]
   if (subscribeId && user.miniOpenid) {
-    const [taken] = await tx.update(wechatSubscriptions).set({ remaining: sql`${wechatSubscriptions.remaining} - 1`, updatedAt: now })
+    const [taken] = await db.update(wechatSubscriptions).set({ remaining: sql`${wechatSubscriptions.remaining} - 1`, updatedAt: now })
       .where(and(eq(wechatSubscriptions.userId, row.userId), eq(wechatSubscriptions.templateId, subscribeId), gt(wechatSubscriptions.remaining, 0)))
       .returning({ remaining: wechatSubscriptions.remaining })
-    if (taken) {
-      await deps.wechat.sendSubscribeMessage(messageOf(row, user.miniOpenid, subscribeId))
-      return 'subscribe'
-    }
+    if (taken) return { channel: 'subscribe', message: messageOf(row, user.miniOpenid, subscribeId) }
   }
   const templateId = deps.config.messageTemplates[row.kind]
   if (templateId && user.openid && await deps.wechat.followsOfficialAccount(user.openid)) {
-    await deps.wechat.sendTemplateMessage(messageOf(row, user.openid, templateId))
-    return 'template'
+    return { channel: 'template', message: messageOf(row, user.openid, templateId) }
   }
   return null
 }
 
-/** Delivers the due rows once (a run of the job, or a kick after a commit); answers what it did. */
+/**
+ * Delivers the due rows once (the job's beat, or a kick after a commit); answers what it did.
+ * The rows are claimed in one short transaction (FOR UPDATE SKIP LOCKED, then not due for
+ * CLAIM_LEASE_MS and the attempt counted), so two processes never take one row; the WeChat calls
+ * run outside any transaction (a call may take seconds, and the client keeps its credentials in the
+ * same database); each row is then marked from the pending state only.
+ */
 export async function deliverDue(db: Db, deps: DeliveryDeps, now: Date): Promise<Delivered> {
-  return db.transaction(async (tx) => {
-    const done: Delivered = { sent: 0, inApp: 0, retried: 0, failed: 0 }
-    const rows = await tx.select().from(notificationOutbox)
+  const done: Delivered = { sent: 0, inApp: 0, retried: 0, failed: 0 }
+  const rows = await db.transaction(async (tx) => {
+    const due = await tx.select({ id: notificationOutbox.id }).from(notificationOutbox)
       .where(and(eq(notificationOutbox.status, 'pending'), or(isNull(notificationOutbox.nextAttemptAt), lte(notificationOutbox.nextAttemptAt, now))))
       .orderBy(asc(notificationOutbox.id)).limit(DELIVERY_BATCH).for('update', { skipLocked: true })
-    for (const row of rows) {
-      const attempts = row.attempts + 1
-      try {
-        // a savepoint: a failed send gives back the subscription it consumed
-        const channel = await tx.transaction((sp) => sendOne(sp, deps, row, now))
-        await tx.update(notificationOutbox).set({ status: channel ? 'sent' : 'in_app', channel, attempts, sentAt: now, lastError: null })
-          .where(eq(notificationOutbox.id, row.id))
-        if (channel) done.sent++
-        else done.inApp++
-      } catch (err) {
-        const giveUp = attempts >= MAX_ATTEMPTS
-        await tx.update(notificationOutbox).set({
-          status: giveUp ? 'failed' : 'pending', attempts, lastError: String((err as Error).message ?? err).slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-        }).where(eq(notificationOutbox.id, row.id))
-        deps.log.error({ err, notification: row.id, attempts }, giveUp ? 'notification delivery given up' : 'notification delivery failed, will retry')
-        if (giveUp) done.failed++
-        else done.retried++
-      }
-    }
-    if (rows.length) deps.log.info({ ...done }, 'notifications delivered')
-    return done
+    if (due.length === 0) return []
+    return tx.update(notificationOutbox)
+      .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(inArray(notificationOutbox.id, due.map((r) => r.id))).returning()
   })
+  for (const row of rows.sort((a, b) => a.id - b.id)) {
+    const mark = (set: Partial<OutboxRow>) => db.update(notificationOutbox).set(set)
+      .where(and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.status, 'pending')))
+    let found: Awaited<ReturnType<typeof channelOf>> = null
+    try {
+      found = await channelOf(db, deps, row, now)
+      if (found?.channel === 'subscribe') await deps.wechat.sendSubscribeMessage(found.message)
+      if (found?.channel === 'template') await deps.wechat.sendTemplateMessage(found.message)
+      await mark({ status: found ? 'sent' : 'in_app', channel: found?.channel ?? null, sentAt: now, lastError: null, nextAttemptAt: null })
+      if (found) done.sent++
+      else done.inApp++
+    } catch (err) {
+      if (found?.channel === 'subscribe') {
+        // the acceptance was not used: it stays for the next attempt
+        await db.update(wechatSubscriptions).set({ remaining: sql`${wechatSubscriptions.remaining} + 1` })
+          .where(and(eq(wechatSubscriptions.userId, row.userId), eq(wechatSubscriptions.templateId, found.message.templateId)))
+      }
+      const giveUp = row.attempts >= MAX_ATTEMPTS
+      await mark({
+        status: giveUp ? 'failed' : 'pending', lastError: String((err as Error).message ?? err).slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+      })
+      deps.log.error({ err, notification: row.id, attempts: row.attempts }, giveUp ? 'notification delivery given up' : 'notification delivery failed, will retry')
+      if (giveUp) done.failed++
+      else done.retried++
+    }
+  }
+  if (rows.length) deps.log.info({ ...done }, 'notifications delivered')
+  return done
 }

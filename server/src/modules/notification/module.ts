@@ -1,7 +1,7 @@
 import { yuan } from '../../lib'
 import type { ServerModule } from '../registry'
-import { deliverDue } from './delivery'
-import routes, { deliveryDeps } from './routes'
+import { runDelivery } from './kick'
+import routes from './routes'
 import { notify } from './service'
 
 /** The delivery job's beat; a commit also kicks it (kick.ts). */
@@ -14,9 +14,9 @@ export default {
     name: 'notification-delivery',
     intervalMs: DELIVERY_INTERVAL_MS,
     failedMsg: 'the notification delivery failed',
-    async run({ db, now, log }) {
-      const deps = deliveryDeps()
-      if (deps) await deliverDue(db, { ...deps, log }, now)
+    // started, not awaited: the delivery runs outside this run's transaction (kick.ts says why)
+    async run() {
+      void runDelivery()
     },
   }],
   reactions: {

@@ -4,21 +4,18 @@ import { wechat } from '@api-types/wechat'
 import { wechatSubscriptions } from '../../db/schema'
 import { ok, route } from '../../http'
 import { deliverDue, type DeliveryDeps } from './delivery'
-import { setKickRunner } from './kick'
+import { setDeliveryRunner } from './kick'
 
 // The notification module's call (types/api/wechat.ts subscribeResult) and its delivery's wiring:
-// the providers the job sends through, and the kick after a commit while this server listens.
-
-let appDeps: Omit<DeliveryDeps, 'log'> | null = null
-
-/** The WeChat client and config of the app (the job, declared before any app, sends through them). */
-export const deliveryDeps = (): Omit<DeliveryDeps, 'log'> | null => appDeps
+// the delivery run on the app's database and WeChat client, which the job and the kicks start.
 
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const deps: DeliveryDeps = { wechat: app.providers.wechat, config: app.config.providers.wechat, log: app.log }
-  appDeps = deps
-  app.addHook('onListen', async () => setKickRunner(() => deliverDue(app.db, deps, app.clock.now())))
-  app.addHook('onClose', async () => setKickRunner(null))
+  const run = () => deliverDue(app.db, deps, app.clock.now())
+  // the job's beat runs it; a listening server also runs it soon after each notify (kick.ts)
+  setDeliveryRunner(run)
+  app.addHook('onListen', async () => setDeliveryRunner(run, true))
+  app.addHook('onClose', async () => setDeliveryRunner(null))
 
   route(app, wechat.subscribeResult, async (request) => {
     // only the templates this server sends count: an id it does not know would never be used
