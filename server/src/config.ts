@@ -114,7 +114,30 @@ export interface WechatConfig {
   authorizeUrl: string
   /** The official account's name, shown by getOfficialAccountInfo when set. */
   accountName: string
+  /**
+   * The mini-program's subscription-message (订阅消息) template ids by notification kind
+   * (WECHAT_SUBSCRIBE_TEMPLATES=proofApproved=id,cashoutPaid=id ...); the app asks the user for them.
+   */
+  subscribeTemplates: Record<string, string>
+  /** The official account's template-message ids by notification kind (WECHAT_MESSAGE_TEMPLATES, same form). */
+  messageTemplates: Record<string, string>
 }
+
+/** `kind=id,kind=id` (docs/server.md "Notifications") as a record; a pair without '=' stops the start. */
+function templateIds(env: NodeJS.ProcessEnv, key: string): Record<string, string> {
+  const ids: Record<string, string> = {}
+  for (const pair of str(env, key, '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [kind, id] = pair.split('=').map((p) => p.trim())
+    if (!kind || !id) throw new Error(`${key}: "${pair}" is not kind=template id`)
+    ids[kind] = id
+  }
+  return ids
+}
+
+/** The development stand-in's template ids: one per notification kind, so every kind is delivered offline. */
+const DEV_TEMPLATE_KINDS = ['proofApproved', 'proofRefused', 'cashoutPaid', 'cashoutRefused', 'commissionArrived', 'feedbackAnswered',
+  'seedingApproved', 'seedingRefused', 'merchantApplicationUpdated', 'prizeShipped']
+const devTemplates = (prefix: string) => Object.fromEntries(DEV_TEMPLATE_KINDS.map((kind) => [kind, `${prefix}-${kind}`]))
 
 /** The fixed apps the development stand-in (WECHAT_PROVIDER=dev) knows. */
 export const DEV_WECHAT = {
@@ -128,7 +151,10 @@ export const DEV_WECHAT = {
 function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
   const provider = str(env, 'WECHAT_PROVIDER', 'dev')
   if (provider === 'dev') {
-    return { provider, ...DEV_WECHAT, accountName: str(env, 'WECHAT_ACCOUNT_NAME', DEV_WECHAT.accountName), apiBase: '', authorizeUrl: '' }
+    return {
+      provider, ...DEV_WECHAT, accountName: str(env, 'WECHAT_ACCOUNT_NAME', DEV_WECHAT.accountName), apiBase: '', authorizeUrl: '',
+      subscribeTemplates: devTemplates('devSubscribe'), messageTemplates: devTemplates('devTemplate'),
+    }
   }
   if (provider !== 'official') throw new Error(`WECHAT_PROVIDER "${provider}" is unknown (use dev or official)`)
   const config: WechatConfig = {
@@ -140,6 +166,8 @@ function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
     apiBase: str(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
     authorizeUrl: str(env, 'WECHAT_AUTHORIZE_URL', 'https://open.weixin.qq.com/connect/oauth2/authorize'),
     accountName: str(env, 'WECHAT_ACCOUNT_NAME', ''),
+    subscribeTemplates: templateIds(env, 'WECHAT_SUBSCRIBE_TEMPLATES'),
+    messageTemplates: templateIds(env, 'WECHAT_MESSAGE_TEMPLATES'),
   }
   if (!config.appId || !config.appSecret) {
     throw new Error('WECHAT_PROVIDER=official needs the official account: set WECHAT_APP_ID and WECHAT_APP_SECRET')

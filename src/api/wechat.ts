@@ -10,3 +10,8 @@ type Calls = typeof Calls$
 export function jssdk(body: CallBody<Calls['jssdk']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['jssdk']>>> {
   return post('/api/wechat/jssdk', body, options)
 }
+
+/** /api/wechat/subscribeResult: records the mini-program subscription templates the user accepted (wx.requestSubscribeMessage): each allows one message of its template; ids the server does not send are ignored. */
+export function subscribeResult(body: CallBody<Calls['subscribeResult']>, options?: RequestOptions): Promise<ApiResponse<CallResult<Calls['subscribeResult']>>> {
+  return post('/api/wechat/subscribeResult', body, options)
+}

@@ -43,6 +43,8 @@ export const AppConfigResultSchema = Type.Object({
   /** Latest client version, for the upgrade page. */
   latest_version: Type.Optional(Type.String()),
   upgrade_url: Type.Optional(Type.String()),
+  /** The mini-program's subscription-message template ids by notification kind (proofApproved, cashoutPaid ...), asked for at the user's action. */
+  subscribe_templates: Type.Optional(Type.Record(Type.String(), Type.String())),
 })
 export type AppConfigResult = Static<typeof AppConfigResultSchema>
 

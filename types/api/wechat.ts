@@ -25,6 +25,20 @@ export const wechat = calls({
     }),
     result: WechatJssdkConfigSchema,
   },
+  subscribeResult: {
+    path: '/api/wechat/subscribeResult',
+    doc: "records the mini-program subscription templates the user accepted (wx.requestSubscribeMessage): each allows one message of its template; ids the server does not send are ignored.",
+    auth: 'required',
+    body: Type.Object({
+      /** The template ids answered 'accept'. */
+      template_ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10 }),
+    }),
+    result: Type.Object({
+      /** How many acceptances were recorded. */
+      accepted: Type.Integer(),
+    }),
+  },
 })
 
 export type WechatJssdkRequest = CallBody<typeof wechat.jssdk>
+export type WechatSubscribeResultRequest = CallBody<typeof wechat.subscribeResult>

@@ -62,6 +62,9 @@ const ERR = {
   tokenExpired: [42001, 'access_token expired'],
   codeExpired: [42003, 'code expired'],
   unauthorized: [48001, 'api unauthorized'],
+  systemBusy: [-1, 'system error'],
+  invalidTemplate: [40037, 'invalid template_id'],
+  requireSubscribe: [43004, 'require subscribe'],
 } as const satisfies Record<string, readonly [number, string]>
 
 type WechatErr = (typeof ERR)[keyof typeof ERR]
@@ -95,7 +98,18 @@ interface SnsToken {
   expiresAt: number
 }
 
-/** The stand-in's state: apps, issued codes and tokens (in memory). */
+/** A message the stand-in delivered (subscribeMessage.send or template/send). */
+export interface FakeWechatMessage {
+  api: 'subscribe' | 'template'
+  appId: string
+  openid: string
+  templateId: string
+  page: string | null
+  data: Record<string, string>
+  clientMsgId: string | null
+}
+
+/** The stand-in's state: apps, issued codes and tokens, messages sent (in memory). */
 export class WechatFake {
   readonly now: () => number
   private readonly apps = new Map<string, FakeWechatApp>()
@@ -105,6 +119,12 @@ export class WechatFake {
   private readonly appTokens = new Map<string, { token: string; expiresAt: number }>()
   /** Mini-program codes WeChat still makes today (45009 once used up): lower it to see the refusal. */
   codesLeft = Infinity
+  /** The messages sent, in order; a client_msg_id already sent is not sent again (as WeChat's template/send). */
+  readonly sent: FakeWechatMessage[] = []
+  /** The next this many message sends fail with WeChat's system error (-1), as a busy WeChat does. */
+  failSends = 0
+  /** Official-account openids that do not follow the account (everyone else does). */
+  readonly notFollowing = new Set<string>()
 
   constructor(options: WechatFakeOptions) {
     for (const app of options.apps) this.apps.set(app.appId, app)
@@ -441,6 +461,52 @@ export default async function wechatFakePlugin(app: FastifyInstance, { fake }: W
   })
 
   await registerMiniProgramCode(app, fake)
+  await registerMessages(app, fake)
+}
+
+interface MessageBody {
+  touser?: unknown
+  template_id?: unknown
+  page?: unknown
+  miniprogram?: { pagepath?: unknown }
+  data?: unknown
+  client_msg_id?: unknown
+}
+
+/** The message sends and user/info of notifications: recorded in fake.sent and the server log. */
+async function registerMessages(app: FastifyInstance, fake: WechatFake): Promise<void> {
+  const send = (api: FakeWechatMessage['api'], kind: FakeWechatApp['kind']) => async (request: FastifyRequest) => {
+    const appId = fake.appOfToken(param(request.query, 'access_token'))
+    if (isErr(appId)) return wechatError(appId)
+    if (fake.app(appId)?.kind !== kind) return wechatError(ERR.unauthorized)
+    const body = (request.body ?? {}) as MessageBody
+    if (typeof body.touser !== 'string' || !body.touser) return wechatError(ERR.invalidOpenid)
+    if (typeof body.template_id !== 'string' || !body.template_id) return wechatError(ERR.invalidTemplate)
+    if (api === 'template' && fake.notFollowing.has(body.touser)) return wechatError(ERR.requireSubscribe)
+    if (fake.failSends > 0) {
+      fake.failSends--
+      return wechatError(ERR.systemBusy)
+    }
+    const clientMsgId = typeof body.client_msg_id === 'string' ? body.client_msg_id : null
+    if (clientMsgId && fake.sent.some((m) => m.clientMsgId === clientMsgId && m.appId === appId)) return { errcode: 0, errmsg: 'ok' }
+    const fields = body.data && typeof body.data === 'object' ? body.data as Record<string, { value?: unknown }> : {}
+    const data = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, String(field?.value ?? '')]))
+    const page = typeof body.page === 'string' ? body.page : typeof body.miniprogram?.pagepath === 'string' ? body.miniprogram.pagepath : null
+    const message: FakeWechatMessage = { api, appId, openid: body.touser, templateId: body.template_id, page, data, clientMsgId }
+    fake.sent.push(message)
+    request.log.info({ wechatMessage: message }, `dev WeChat: ${api} message sent`)
+    return { errcode: 0, errmsg: 'ok', msgid: fake.sent.length }
+  }
+  app.post('/cgi-bin/message/subscribe/send', send('subscribe', 'mini'))
+  app.post('/cgi-bin/message/template/send', send('template', 'official'))
+
+  app.get('/cgi-bin/user/info', async (request) => {
+    const appId = fake.appOfToken(param(request.query, 'access_token'))
+    if (isErr(appId)) return wechatError(appId)
+    const openid = param(request.query, 'openid')
+    if (!openid) return wechatError(ERR.invalidOpenid)
+    return fake.notFollowing.has(openid) ? { subscribe: 0, openid } : { subscribe: 1, openid, nickname: '', language: 'zh_CN' }
+  })
 }
 
 /** WeChat's rules for wxacode.getUnlimited: a scene of 1-32 visible characters of this set, a page without its query. */

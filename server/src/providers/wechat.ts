@@ -48,6 +48,18 @@ export interface WechatMiniSession {
   unionid: string | null
 }
 
+/** A message to one user (notifications: docs/server.md "Notifications"). */
+export interface WechatMessage {
+  /** The notification's outbox id: sent as client_msg_id, so WeChat drops a repeat of one notification. */
+  idempotencyKey: string
+  openid: string
+  templateId: string
+  /** The mini-program page it opens (a path with its query, no leading slash). */
+  page?: string
+  /** The template's fields (thing1, thing2, time3 ...), each shown as its value. */
+  data: Record<string, string>
+}
+
 export interface WechatProvider {
   oauthUser(code: string): Promise<WechatOAuthUser>
   miniSession(code: string): Promise<WechatMiniSession>
@@ -55,6 +67,12 @@ export interface WechatProvider {
   jsapiTicket(): Promise<string>
   /** The mini-program's unlimited code (wxacode.getUnlimited) as PNG bytes. */
   miniProgramCode(request: MiniProgramCodeRequest): Promise<Buffer>
+  /** A mini-program subscription message (订阅消息, subscribeMessage.send); the user must have accepted its template. */
+  sendSubscribeMessage(message: WechatMessage): Promise<void>
+  /** An official-account template message (template/send), opening the mini-program page when one is configured. */
+  sendTemplateMessage(message: WechatMessage): Promise<void>
+  /** Whether the user (official-account openid) follows the official account (user/info's subscribe). */
+  followsOfficialAccount(openid: string): Promise<boolean>
 }
 
 export const WECHAT_TIMEOUT_MS = 5000
@@ -83,6 +101,9 @@ const accessTokenName = (app: WechatApp) => `access_token:${app.appId}`
 const tokenInvalid = (err: unknown): boolean => err instanceof WechatApiError && err.errcode !== null && TOKEN_INVALID.has(err.errcode)
 
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
+
+/** Template fields as WeChat takes them: each {value}. */
+const wechatData = (data: Record<string, string>) => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, { value }]))
 
 /** The JS-SDK signature: sha1 over the ticket, nonce, timestamp and the page url without its hash. */
 export function jssdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
@@ -126,6 +147,31 @@ export class WechatClient implements WechatProvider {
     const { errcode, errmsg } = answer as Answer
     if (typeof errcode === 'number' && errcode !== 0) throw new WechatApiError(api, errcode, String(errmsg ?? ''))
     return answer as Answer
+  }
+
+  /** POST with a JSON body to an API that answers {errcode, errmsg} JSON (message sends). */
+  private async postJson(api: string, accessToken: string, body: unknown): Promise<Answer> {
+    let text: string
+    try {
+      const url = `${this.options.apiBase().replace(/\/+$/, '')}${api}?${new URLSearchParams({ access_token: accessToken })}`
+      const res = await fetch(url, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS),
+      })
+      text = await res.text()
+      if (!res.ok) throw new WechatApiError(api, null, `HTTP ${res.status}`)
+    } catch (err) {
+      if (err instanceof WechatApiError) throw err
+      // The message only: the URL carries the access token.
+      throw new WechatApiError(api, null, (err as Error).message)
+    }
+    let answer: Answer
+    try {
+      answer = JSON.parse(text) as Answer
+    } catch {
+      throw new WechatApiError(api, null, 'answer is not JSON')
+    }
+    if (typeof answer?.errcode === 'number' && answer.errcode !== 0) throw new WechatApiError(api, answer.errcode, String(answer.errmsg ?? ''))
+    return answer
   }
 
   /**
@@ -194,14 +240,44 @@ export class WechatClient implements WechatProvider {
   async miniProgramCode({ scene, page, width }: MiniProgramCodeRequest): Promise<Buffer> {
     const api = '/wxa/getwxacodeunlimit'
     if (!this.options.mini) throw new WechatApiError(api, null, 'no mini-program configured (WECHAT_MINI_APP_ID)')
-    const mini = this.options.mini
     const body = { scene, page, width, check_path: false, env_version: 'release' }
+    return this.withAppToken(this.options.mini, (token) => this.postForBytes(api, token, body))
+  }
+
+  async sendSubscribeMessage(m: WechatMessage): Promise<void> {
+    const api = '/cgi-bin/message/subscribe/send'
+    if (!this.options.mini) throw new WechatApiError(api, null, 'no mini-program configured (WECHAT_MINI_APP_ID)')
+    const body = {
+      touser: m.openid, template_id: m.templateId, page: m.page, data: wechatData(m.data),
+      miniprogram_state: 'formal', lang: 'zh_CN', client_msg_id: m.idempotencyKey,
+    }
+    await this.withAppToken(this.options.mini, (token) => this.postJson(api, token, body))
+  }
+
+  async sendTemplateMessage(m: WechatMessage): Promise<void> {
+    const api = '/cgi-bin/message/template/send'
+    const mini = this.options.mini
+    const body = {
+      touser: m.openid, template_id: m.templateId, data: wechatData(m.data), client_msg_id: m.idempotencyKey,
+      ...(mini && m.page ? { miniprogram: { appid: mini.appId, pagepath: m.page } } : {}),
+    }
+    await this.withAppToken(this.options.official, (token) => this.postJson(api, token, body))
+  }
+
+  async followsOfficialAccount(openid: string): Promise<boolean> {
+    const api = '/cgi-bin/user/info'
+    const answer = await this.withAppToken(this.options.official, (token) => this.get(api, { access_token: token, openid, lang: 'zh_CN' }))
+    return answer.subscribe === 1
+  }
+
+  /** A call with an app's access_token; one refused for a stale token renews it once and tries again. */
+  private async withAppToken<T>(app: WechatApp, call: (token: string) => Promise<T>): Promise<T> {
     try {
-      return await this.postForBytes(api, await this.appAccessToken(mini), body)
+      return await call(await this.appAccessToken(app))
     } catch (err) {
       if (!tokenInvalid(err)) throw err
-      await this.db.delete(wechatCredentials).where(eq(wechatCredentials.name, accessTokenName(mini)))
-      return this.postForBytes(api, await this.appAccessToken(mini), body)
+      await this.db.delete(wechatCredentials).where(eq(wechatCredentials.name, accessTokenName(app)))
+      return call(await this.appAccessToken(app))
     }
   }
 

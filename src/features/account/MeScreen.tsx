@@ -11,6 +11,7 @@ import { messages } from './me.messages'
 import { useAccount } from './useAccount'
 import './me.scss'
 import { pageUrl } from '@/routes'
+import { useUnreadBadge } from '@/utils/unreadBadge'
 
 const ICONS: Record<MeIcon, (color: string) => ReactNode> = {
   order: (c) => <Order size={22} color={c} />,
@@ -37,6 +38,7 @@ export default function MeScreen() {
   const t = useT(messages)
   const { loggedIn, profile, userInfo, state, reload } = useAccount()
   const view = accountView(profile, userInfo, t('me.defaultName'))
+  useUnreadBadge()
 
   return (
     <TabPage className='me-page'>

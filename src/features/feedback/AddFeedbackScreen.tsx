@@ -12,6 +12,7 @@ import { useT } from '@/i18n'
 import { backOrRedirectTo, navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { pageUrl } from '@/routes'
+import { useSubscribeAsk } from '@/utils/subscribe'
 import messages from './feedback.messages'
 import { contentLength, feedbackProblem, uploadedUrls } from './feedbackView'
 import { chosenOrderAtom } from './useFeedback'
@@ -28,11 +29,13 @@ export default function AddFeedbackScreen() {
   const [contact, setContact] = useState('')
   const [order, setOrder] = useAtom(chosenOrderAtom)
   const { busy, run } = useAction()
+  const askSubscribe = useSubscribeAsk(['feedbackAnswered'])
   // an order picked for an earlier form is not this one's
   useEffect(() => setOrder(null), [setOrder])
 
   const send = () => {
     const problem = feedbackProblem({ type, content, images })
+    if (!problem) askSubscribe()
     return run(problem ? t(problem) : null, async () => {
       await submitFeedback({
         type: type!, content: content.trim(), images: uploadedUrls(images),

@@ -4,6 +4,7 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { FreeMealOrder } from '@api-types/order'
 import { cancel, detail, submitProof } from '@/api/order'
+import { useSubscribeAsk } from '@/utils/subscribe'
 import Page from '@/components/Page'
 import Uploader, { type UploadItem } from '@/components/Uploader'
 import { TOAST_DEFAULT } from '@/constants'
@@ -46,6 +47,7 @@ export default function ProofScreen() {
   const [images, setImages] = useState<UploadItem[]>([])
   const { busy, run } = useAction()
   const cancelling = useAction()
+  const askSubscribe = useSubscribeAsk(['proofApproved', 'proofRefused'])
 
   if (remote.state !== 'ready' || !order) {
     return <DetailStates page='voucher' card='voucher__card' failed={t('voucher.failed')} remote={remote} />
@@ -58,6 +60,8 @@ export default function ProofScreen() {
   const platform = platformKey(order.shop.platform)
 
   const send = () => {
+    // the mini-program asks, at this tap, to tell the review's outcome (nothing on H5)
+    askSubscribe()
     const problem = view.timedOut ? 'voucher.timeout' : proofError({ orderNo, images })
     return run(problem ? t(problem) : null, async () => {
       const res = await submitProof({ id: order.id, platform_order_no: orderNo.trim(), images: proofImages(images) })

@@ -3,6 +3,7 @@ import { dealRead, lists } from '@/api/notice'
 import { pageRowsOf, usePagedQuery } from '@/data/usePagedQuery'
 import type { Notice } from '@api-types/notice'
 import { NOTICE_PAGE_SIZE, isNoticeRow } from './noticeFormat'
+import { oneRead, showUnread } from '@/utils/unreadBadge'
 
 /**
  * The notices of one type from /api/notice/lists, twenty at a time, on the shared paging engine
@@ -13,7 +14,11 @@ import { NOTICE_PAGE_SIZE, isNoticeRow } from './noticeFormat'
 export function useNoticeList(type: number, loggedIn: boolean) {
   const { items, status, more, error, reload, refresh, loadMore, updateItems } = usePagedQuery<Notice>(
     `${type}|${loggedIn}`,
-    (page, limit) => lists({ page, limit, type }, { silent: true }).then((res) => pageRowsOf(res.result, isNoticeRow)),
+    (page, limit) => lists({ page, limit, type }, { silent: true }).then((res) => {
+      // the me tab's badge follows the count the list brings
+      if (loggedIn && typeof res.result?.unread === 'number') showUnread(res.result.unread)
+      return pageRowsOf(res.result, isNoticeRow)
+    }),
     { limit: NOTICE_PAGE_SIZE },
   )
   const marking = useRef(new Set<number>())
@@ -26,6 +31,7 @@ export function useNoticeList(type: number, loggedIn: boolean) {
       marking.current.add(notice.id)
       setRead(true)
       dealRead({ id: notice.id }, { silent: true })
+        .then(oneRead)
         .catch(() => setRead(false))
         .finally(() => marking.current.delete(notice.id))
     },

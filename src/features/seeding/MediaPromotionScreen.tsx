@@ -10,6 +10,7 @@ import Picture from '@/components/Picture'
 import Uploader, { type UploadItem } from '@/components/Uploader'
 import { useServerNow } from '@/hooks/useServerNow'
 import { useT, type Translate } from '@/i18n'
+import { useSubscribeAsk } from '@/utils/subscribe'
 import { shortTime } from '@/utils/time'
 import messages from './seeding.messages'
 import { actionOf, phaseOf, postText, rewardText } from './seedingView'
@@ -63,6 +64,7 @@ export default function MediaPromotionScreen() {
   const seeding = useSeeding()
   const posts = useXhsPosts()
   const actions = useSeedingActions(seeding)
+  const askSubscribe = useSubscribeAsk(['seedingApproved', 'seedingRefused'])
   const copy = useCopy()
   const save = useSaveImage()
   const now = useServerNow(seeding.data?.server_time, Boolean(seeding.data))
@@ -86,6 +88,7 @@ export default function MediaPromotionScreen() {
   const phase = phaseOf(a, now)
   const action = actionOf(a.status, phase)
   const send = async () => {
+    askSubscribe()
     if (await actions.send(a, link, images)) {
       setLink('')
       setImages([])

@@ -3,6 +3,7 @@ import type { CashoutTypeResult } from '@api-types/common'
 import type { WalletCashOutResult } from '@api-types/wallet'
 import { cashoutType } from '@/api/common'
 import { cashOut } from '@/api/wallet'
+import { useSubscribeAsk } from '@/utils/subscribe'
 import { STATUS_OK, TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
 import { reloadAccount, useAccount } from '@/features/account'
@@ -47,6 +48,7 @@ export function useCashOut() {
   const [result, setResult] = useState<WalletCashOutResult | null>(null)
   // one dialog however many taps (the button does not show busy behind it)
   const asking = useAction()
+  const askSubscribe = useSubscribeAsk(['cashoutPaid', 'cashoutRefused'])
   const sending = useAction()
 
   const channels = channelsOf(rules.data)
@@ -81,6 +83,8 @@ export function useCashOut() {
     const problem = amountProblem(amount, limits)
     if (problem) return toast(t(problem.key, 'params' in problem ? problem.params : undefined), TOAST_DEFAULT)
     if (!channel.bound) return toast(t('cashout.needBind'), TOAST_DEFAULT)
+    // the mini-program asks, at this tap (确认提现), to tell when it is paid or refused (nothing on H5)
+    askSubscribe()
     if (userInfo?.has_cash_password !== true) {
       await asking.run(null, async () => {
         const go = await confirm({ title: t('cashout.noPasswordTitle'), content: t('cashout.noPasswordAsk'), confirmText: t('cashout.goSet') })

@@ -51,6 +51,8 @@ export async function getAppConfig(db: Db, config: Config): Promise<AppConfigRes
   if (appId && (!result.official_account || !result.official_account.appid)) {
     result.official_account = { ...(result.official_account ?? {}), appid: appId }
   }
+  const templates = config.providers.wechat.subscribeTemplates
+  if (Object.keys(templates).length) result.subscribe_templates = templates
   return result
 }
 

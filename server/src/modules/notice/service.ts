@@ -2,7 +2,9 @@ import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Notice, NoticeListsResult } from '@api-types/notice'
 import type { Db } from '../../db/driver'
 import { noticeReads, notices } from '../../db/schema'
+import type { Lang } from '../../i18n'
 import { formatTime } from '../../lib'
+import { renderNotification } from '../notification/service'
 
 /** Notices a user sees: system notices (user_id null) and their own account messages. */
 function visibleTo(userId: number | null, type?: number): SQL | undefined {
@@ -13,12 +15,16 @@ function visibleTo(userId: number | null, type?: number): SQL | undefined {
   )
 }
 
-export async function listNotices(db: Db, userId: number | null, q: { page: number; limit: number; type?: number }): Promise<NoticeListsResult> {
+/**
+ * The notices the user sees, newest first. An account message of the notification module is
+ * rendered in the reader's language from its kind and params; operators' notices read as stored.
+ */
+export async function listNotices(db: Db, userId: number | null, q: { page: number; limit: number; type?: number }, lang: Lang): Promise<NoticeListsResult> {
   const where = visibleTo(userId, q.type)
   const readJoin = and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId ?? 0))
   const [rows, [{ total }], unread] = await Promise.all([
     db.select({
-      id: notices.id, type: notices.type, title: notices.title, content: notices.content, path: notices.path,
+      id: notices.id, type: notices.type, title: notices.title, content: notices.content, path: notices.path, kind: notices.kind, params: notices.params,
       createdAt: notices.createdAt, readAt: noticeReads.readAt,
     }).from(notices).leftJoin(noticeReads, readJoin).where(where)
       .orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.limit).offset((q.page - 1) * q.limit),
@@ -31,8 +37,7 @@ export async function listNotices(db: Db, userId: number | null, q: { page: numb
   const list = rows.map((r): Notice => ({
     id: r.id,
     type: r.type,
-    title: r.title,
-    content: r.content,
+    ...(r.kind ? renderNotification(lang, r.kind, r.params) : null) ?? { title: r.title, content: r.content },
     path: r.path,
     is_read: r.readAt !== null,
     create_time: formatTime(r.createdAt) ?? '',

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt } from '../../db/columns'
+import { createdAt, jsonValue } from '../../db/columns'
 import { users } from '../user/tables'
 
 // The notice module's tables (docs/server.md "Modules"); db/schema.ts gathers every module's.
@@ -12,6 +12,9 @@ export const notices = pgTable('notices', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   path: text('path'),
+  /** An account message of the notification module: its kind and params, rendered in the reader's language (title/content then only a fallback). */
+  kind: text('kind'),
+  params: jsonValue('params'),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [index('notices_user_idx').on(t.userId, t.createdAt)])

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { freeMealOrders } from '../../db/schema'
 import type { Reactions } from '../reactions'
+import { notify } from '../notification/service'
 import { credit, debit } from '../wallet/ledger'
 import { REJECT_REASON_MAX, type ReviewOutcome } from '@api-types/ops/order'
 
@@ -52,9 +53,18 @@ export async function approve(db: Db, orderId: number, now: Date, reactions: Rea
 export async function reject(db: Db, orderId: number, reason: string, now: Date): Promise<ReviewOutcome> {
   const text = reasonOf(reason)
   if (text === null) return { outcome: 'bad_reason' }
-  const [order] = await db.update(freeMealOrders).set({ status: 'rejected', rejectReason: text, reviewedAt: now })
-    .where(and(eq(freeMealOrders.id, orderId), eq(freeMealOrders.status, 'uploaded')))
-    .returning({ orderNo: freeMealOrders.orderNo, userId: freeMealOrders.userId })
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx.update(freeMealOrders).set({ status: 'rejected', rejectReason: text, reviewedAt: now })
+      .where(and(eq(freeMealOrders.id, orderId), eq(freeMealOrders.status, 'uploaded')))
+      .returning({ orderNo: freeMealOrders.orderNo, userId: freeMealOrders.userId })
+    if (row) {
+      await notify(tx, {
+        userId: row.userId, kind: 'proofRefused', key: `proofRefused:${orderId}`,
+        params: { orderNo: row.orderNo, reason: text }, path: `/pages/order/voucher?id=${orderId}`,
+      })
+    }
+    return row
+  })
   return order ? { outcome: 'rejected', ...order, reason: text } : notReviewable(db, orderId)
 }
 

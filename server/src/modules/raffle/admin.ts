@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n'
 import { formatTime, parseShanghaiTime } from '../../lib'
 import { maskTel } from '../../ops/commands'
 import type { Tx } from '../ledger/book'
+import { notify } from '../notification/service'
 import { oddsOf, prizesOf, stateOf, type ActivityRow, type PrizeRow } from './service'
 
 // What operators do with raffles (docs/rules.md "Raffles"; ops.ts makes them operator calls and
@@ -183,8 +184,18 @@ export async function listWinsForOps(db: Db, filter: typeof RAFFLE_WIN_FILTERS[n
 /** Marks a claimed goods win shipped, once. */
 export async function shipWin(db: Db, winId: number, carrier: string, trackingNo: string, now: Date):
 Promise<{ outcome: 'shipped'; id: number; win: OpsRaffleWinRow } | { outcome: 'not_found'; id: number } | { outcome: 'not_claimed'; id: number; state: RaffleWinState }> {
-  const [shipped] = await db.update(raffleWins).set({ state: 'shipped', carrier: carrier.trim(), trackingNo, shippedAt: now })
-    .where(and(eq(raffleWins.id, winId), eq(raffleWins.state, 'claimed'))).returning({ id: raffleWins.id })
+  const shipped = await db.transaction(async (tx) => {
+    const [win] = await tx.update(raffleWins).set({ state: 'shipped', carrier: carrier.trim(), trackingNo, shippedAt: now })
+      .where(and(eq(raffleWins.id, winId), eq(raffleWins.state, 'claimed')))
+      .returning({ id: raffleWins.id, userId: raffleWins.userId, prizeName: raffleWins.prizeName })
+    if (win) {
+      await notify(tx, {
+        userId: win.userId, kind: 'prizeShipped', key: `prizeShipped:${win.id}`,
+        params: { prize: win.prizeName, carrier: carrier.trim(), trackingNo }, path: '/pages_raffle/my_raffle',
+      })
+    }
+    return win
+  })
   const [row] = await db.select({ w: raffleWins, tel: users.tel }).from(raffleWins).innerJoin(users, eq(users.id, raffleWins.userId)).where(eq(raffleWins.id, winId))
   if (!row) return { outcome: 'not_found', id: winId }
   if (!shipped) return { outcome: 'not_claimed', id: winId, state: row.w.state as RaffleWinState }

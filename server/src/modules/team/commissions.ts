@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { HoldReason } from '@api-types/ops/team'
 import type { Db } from '../../db/driver'
 import { commissions, freeMealOrders, referrals, smsCodes, userIdentities, users, wallets } from '../../db/schema'
-import { maskNickname } from '../../lib'
+import { maskNickname, yuan } from '../../lib'
+import { notify } from '../notification/service'
 import type { Tx } from '../ledger/book'
 import { credit, debit, walletBook } from '../wallet/ledger'
 import { commissionSettings } from './settings'
@@ -165,6 +166,10 @@ async function creditOne(tx: Tx, row: CommissionRow, now: Date): Promise<boolean
   })
   if (booked !== 'done') throw new Error(`commission ${row.id} was credited already while ${row.status}`)
   if (owed.length) await settleOwed(tx, owed, row.beneficiaryId, row.id, row.amountFen, now)
+  await notify(tx, {
+    userId: row.beneficiaryId, kind: 'commissionArrived', key: `commissionArrived:${row.id}`,
+    params: { amount: yuan(row.amountFen), member: await maskedNameOf(tx, row.memberId) }, path: '/pages/makemoney/detailmoney',
+  })
   return true
 }
 

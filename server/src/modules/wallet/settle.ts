@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { cashOuts, users, wallets } from '../../db/schema'
-import { formatTime } from '../../lib'
+import { formatTime, yuan } from '../../lib'
+import { notify } from '../notification/service'
 import type { PayoutProvider } from '../../providers/payout'
 import { credit, type Tx } from './ledger'
 import type { CashOutStatus, OpsCashOutRow, SettleResult } from '@api-types/ops/wallet'
@@ -20,6 +21,9 @@ export const CASH_OUT_REASON_MAX = 200
 const PAYOUT_TITLE = '饭贝提现'
 
 type CashOutRow = typeof cashOuts.$inferSelect
+
+/** The page a cash-out's notification opens: the wallet's history. */
+const WALLET_HISTORY_PATH = '/pages/moneydetail/moneydetail'
 
 /** The provider's idempotency key of a cash-out: stable across attempts, unique across databases' id reuse. */
 export function outBizNo(row: Pick<CashOutRow, 'id' | 'createdAt'>): string {
@@ -40,6 +44,9 @@ async function markPaid(tx: Tx, row: CashOutRow, ref: string, now: Date): Promis
     .returning({ id: cashOuts.id })
   if (moved.length === 0) return false
   await tx.update(wallets).set({ frozenFen: sql`${wallets.frozenFen} - ${row.amountFen}`, updatedAt: now }).where(eq(wallets.userId, row.userId))
+  await notify(tx, {
+    userId: row.userId, kind: 'cashoutPaid', key: `cashoutPaid:${row.id}`, params: { amount: yuan(row.amountFen) }, path: WALLET_HISTORY_PATH,
+  })
   return true
 }
 
@@ -55,6 +62,10 @@ async function markRefused(tx: Tx, row: CashOutRow, reason: string, now: Date): 
   })
   if (booked !== 'done') throw new Error(`cash-out ${row.id}: refund ${booked}`)
   await tx.update(wallets).set({ frozenFen: sql`${wallets.frozenFen} - ${row.amountFen}`, updatedAt: now }).where(eq(wallets.userId, row.userId))
+  await notify(tx, {
+    userId: row.userId, kind: 'cashoutRefused', key: `cashoutRefused:${row.id}`,
+    params: { amount: yuan(row.amountFen), reason }, path: WALLET_HISTORY_PATH,
+  })
   return true
 }
 
