@@ -156,7 +156,7 @@ describe(`feedback${ON_POSTGRES}`, () => {
     assert.equal(d.status, 'replied')
     assert.equal((await list(u)).list[0].unread, false)
 
-    const notes = await db().select().from(notices).where(and(eq(notices.userId, u.id), eq(notices.title, 'feedbackAnswered')))
+    const notes = await db().select().from(notices).where(and(eq(notices.userId, u.id), eq(notices.kind, 'feedbackAnswered')))
     assert.equal(notes.length, 1)
     assert.equal(notes[0].path, `/pagesme/feedback/feedbackdel?id=${id}`)
 
@@ -166,7 +166,7 @@ describe(`feedback${ON_POSTGRES}`, () => {
     assert.equal((await ops<{ result: { outcome: string } }>('/ops/feedback-close', { id })).body.result.result.outcome, 'already_closed')
     assert.equal((await ops<{ result: { outcome: string } }>('/ops/feedback-reply', { id, content: '再补充一句' })).body.result.result.outcome, 'closed')
     assert.equal((await detail(u, id)).status, 'closed')
-    assert.equal((await db().select().from(notices).where(and(eq(notices.userId, u.id), eq(notices.title, 'feedbackAnswered')))).length, 1)
+    assert.equal((await db().select().from(notices).where(and(eq(notices.userId, u.id), eq(notices.kind, 'feedbackAnswered')))).length, 1)
     assert.equal((await ops<{ result: { outcome: string } }>('/ops/feedback-reply', { id: 2_000_000_000, content: '你好' })).body.result.result.outcome, 'not_found')
   })
 

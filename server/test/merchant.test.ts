@@ -44,7 +44,7 @@ const mine = async (u: User) => {
   return r.body.result.list
 }
 const storedUrl = (name: string) => `${env.app.providers.storage.publicBaseUrl.replace(/\/+$/, '')}/${name}`
-const noticesOf = (userId: number) => db().select().from(notices).where(and(eq(notices.userId, userId), eq(notices.title, 'merchantApplicationUpdated')))
+const noticesOf = (userId: number) => db().select().from(notices).where(and(eq(notices.userId, userId), eq(notices.kind, 'merchantApplicationUpdated')))
 
 describe(`merchant onboarding${ON_POSTGRES}`, () => {
   before(async () => {
@@ -116,9 +116,9 @@ describe(`merchant onboarding${ON_POSTGRES}`, () => {
     assert.deepEqual(await move(id, 'refused', '重复申请'), { id, outcome: 'unchanged', state: 'approved' })
     assert.equal((await mine(u))[0].state, 'approved')
     const sent = await noticesOf(u.id)
-    assert.deepEqual(sent.map((n) => JSON.parse(n.content).state), ['contacted', 'approved'])
+    assert.deepEqual(sent.map((n) => (n.params as Record<string, unknown>).state), ['contacted', 'approved'])
     assert.equal(sent[0].path, '/pagesme/businessinto/businessinto')
-    assert.equal(JSON.parse(sent[0].content).shop_name, '花溪牛肉粉')
+    assert.equal((sent[0].params as Record<string, unknown>).shop_name, '花溪牛肉粉')
 
     const second = (await send(u, '/api/common/settleIn', form({ shop_name: '遵义羊肉粉' }))).body.result.id
     assert.deepEqual(await move(second, 'refused'), { id: second, outcome: 'reason_required' })

@@ -78,7 +78,7 @@ describe(`seeding activity${ON_POSTGRES}`, () => {
     assert.ok(after!.review_time)
     assert.equal(await refused(u, '/api/seedingActivity/submit', { link: LINK, images: [shot(u)] }), '已审核通过，无需再次提交')
     const notes = await db().select().from(notices).where(eq(notices.userId, u.id))
-    assert.deepEqual(notes.map((n) => [n.title, n.path]), [['seedingApproved', '/challenge/media_promotion']])
+    assert.deepEqual(notes.map((n) => [n.kind, n.path]), [['seedingApproved', '/challenge/media_promotion']])
   })
 
   test('the cash reward once under parallel approvals (wallet, in Wallet/income as 种草奖励)', async () => {
@@ -152,7 +152,7 @@ describe(`seeding activity${ON_POSTGRES}`, () => {
     assert.equal((await review('seeding-approve', entry.id)).result.outcome, 'approved')
     assert.equal(await goldBook.balance(db(), u.id), 200)
     const notes = await db().select().from(notices).where(eq(notices.userId, u.id))
-    assert.deepEqual(notes.map((n) => n.title).sort(), ['seedingApproved', 'seedingRefused'])
+    assert.deepEqual(notes.map((n) => n.kind).sort(), ['seedingApproved', 'seedingRefused'])
   })
 
   test('operators: the activity list and a bad window; a user token is refused on every seeding operator call', async () => {
