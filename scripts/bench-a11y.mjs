@@ -53,6 +53,15 @@ const PAGES = [
   { name: 'challenge rules', hash: '/challenge/challengeRule' },
   { name: 'my challenge entries', hash: '/challenge/my_join' },
   { name: 'joined challenges (make-money)', hash: '/pages/makemoney/makemoney-my-join' },
+  { name: 'feedback form', hash: '/pagesme/feedback/addfeedback' },
+  { name: 'feedbacks: mine', hash: '/pagesme/feedback/feedback' },
+  { name: 'feedback: choose an order', hash: '/pagesme/feedback/chooseorder' },
+  { name: 'messages', hash: '/pagesme/message' },
+  { name: 'merchant onboarding', hash: '/pagesme/businessinto/businessinto' },
+  { name: 'merchant application', hash: '/pagesme/businessinto/apply' },
+  { name: 'cooperation (callus)', hash: '/pagesme/businessinto/callus' },
+  { name: 'seeding (media_promotion)', hash: '/challenge/media_promotion' },
+  { name: 'upgrade', hash: '/pages/lq-upgrade/upgrade' },
 ].filter((page) => !args.only || args.only.split(',').includes(page.name.split(' ')[0]))
 
 /** A browser profile holding a logged-in session that closed today's red-packet popup. */

@@ -1,10 +1,8 @@
-import { useDidShow } from '@tarojs/taro'
-import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { lists } from '@/api/notice'
+import { useQuery } from '@/data/useQuery'
 import { removeTabBarBadge, setTabBarBadge } from '@/lib/tabBar'
 import { TAB_NAMES } from '@/routes'
-import { isLoggedInAtom } from '@/store/session'
 
 // The me tab's badge: the user's unread notices (/api/notice/lists's unread), read when the me
 // tab shows and set by the message lists as they load; one lower for each notice opened.
@@ -26,12 +24,13 @@ export function oneRead(): void {
 
 /** On the me tab: the count read again each time it shows while logged in; no badge logged out. */
 export function useUnreadBadge(): void {
-  const loggedIn = useAtomValue(isLoggedInAtom)
-  useEffect(() => {
-    if (!loggedIn) showUnread(0)
-  }, [loggedIn])
-  useDidShow(() => {
-    if (!loggedIn) return
-    lists({ page: 1, limit: 1 }, { silent: true }).then((res) => showUnread(res.result?.unread ?? 0)).catch(() => undefined)
+  const { data, state } = useQuery<number>('noticeUnread', () => lists({ page: 1, limit: 1 }, { silent: true }).then((res) => res.result?.unread ?? 0), {
+    whenLoggedIn: true,
+    refreshOnShow: true,
   })
+  // logged out ('idle'): no badge; while the first answer is on its way the count shown stays
+  useEffect(() => {
+    if (state === 'idle') showUnread(0)
+    else if (data !== null) showUnread(data)
+  }, [data, state])
 }

@@ -84,10 +84,10 @@ export default function AddFeedbackScreen() {
       </View>
 
       <View className='fb-card'>
-        <View className='fb-row' role='button' aria-label={t('fb.chooseOrder')} onClick={() => navigateTo(pageUrl('feedbackOrder')).catch(() => undefined)}>
+        <View className='fb-row' role='button' onClick={() => navigateTo(pageUrl('feedbackOrder')).catch(() => undefined)}>
           <Text className='fb-row__label'>{t('fb.order')}</Text>
           <Text className='fb-row__value fb-form__order'>{order ? `${order.title} · ${order.order_no}` : t('fb.chooseOrder')}</Text>
-          <Text className='fb-row__arrow'>›</Text>
+          <Text className='fb-row__arrow' aria-hidden>›</Text>
         </View>
         {order ? (
           <View className='fb-form__clear' role='button' onClick={() => setOrder(null)}>{t('fb.clearOrder')}</View>

@@ -48,7 +48,7 @@ export default function ChooseOrderScreen() {
   let body: JSX.Element
   if (list.status === 'loading') body = <ListSkeleton />
   else if (list.status === 'error') body = <LoadError title={t('fb.ordersFailed')} error={list.error} onRetry={list.reload} />
-  else if (rows.length === 0) body = <Empty className='fb-empty' title={t('fb.ordersEmpty')} />
+  else if (rows.length === 0) body = <Empty className='fb-empty' image={<View className='fb-empty__art' />} title={t('fb.ordersEmpty')} />
   else {
     body = (
       <View className='fb-list'>

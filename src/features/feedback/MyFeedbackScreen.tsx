@@ -33,7 +33,7 @@ export default function MyFeedbackScreen() {
   else if (list.status === 'error') body = <LoadError title={t('fb.listFailed')} error={list.error} onRetry={list.reload} />
   else if (list.items.length === 0) {
     body = (
-      <Empty className='fb-empty' title={t('fb.empty')} description={t('fb.emptyHint')}>
+      <Empty className='fb-empty' image={<View className='fb-empty__art' />} title={t('fb.empty')} description={t('fb.emptyHint')}>
         <Button className='fb-empty__add' type='primary' onClick={() => go(pageUrl('addFeedback'))}>{t('fb.add')}</Button>
       </Empty>
     )

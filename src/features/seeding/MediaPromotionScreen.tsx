@@ -80,7 +80,7 @@ export default function MediaPromotionScreen() {
   if (a === null) {
     return (
       <Page className='sd-page'>
-        <Empty className='sd-empty' title={t('sd.empty')} description={t('sd.emptyHint')} />
+        <Empty className='sd-empty' image={<View className='sd-empty__art' />} title={t('sd.empty')} description={t('sd.emptyHint')} />
       </Page>
     )
   }
