@@ -23,11 +23,8 @@ await redPacketClosedToday(page)
 let token = ''
 let orderId = 0
 
-const meBadge = () => page.locator('.tab-bar__item[data-path$="pages/me/me"] .tab-bar__badge')
-/** The badge's count on the me tab, 0 when it shows none. */
-async function badgeCount() {
-  return (await meBadge().count()) ? Number(await meBadge().first().textContent()) : 0
-}
+/** Waits until the me tab's badge shows `n` (no badge: 0). */
+const badgeShows = (n) => page.waitForFunction((count) => Number(document.querySelector('.tab-bar__item[data-path$="pages/me/me"] .tab-bar__badge')?.textContent ?? 0) === count, n, { timeout: 15000 })
 
 await step('the user logs in, grabs a free meal and sends its proof', async () => {
   await loginBySms(phone, server, TEL)
@@ -48,14 +45,14 @@ await step('the user logs in, grabs a free meal and sends its proof', async () =
 let before = 0
 await step('an operator approves the proof: the me tab counts one more unread message', async () => {
   await page.goto(`${base}#/pages/me/me`, { waitUntil: 'load' })
-  await phone.settled()
-  before = await badgeCount()
+  before = (await api('/api/notice/lists', { limit: 1 }, token)).unread
+  await badgeShows(before)
   const { results } = await opsCall('/ops/approve', { orders: [String(orderId)] })
   assert.equal(results[0].outcome, 'approved')
   // the me tab reads the count again when it shows
   await page.goto(`${base}#/pages/index/index`, { waitUntil: 'load' })
   await page.goto(`${base}#/pages/me/me`, { waitUntil: 'load' })
-  await page.waitForFunction((n) => Number(document.querySelector('.tab-bar__item[data-path$="pages/me/me"] .tab-bar__badge')?.textContent ?? 0) === n, before + 1, { timeout: 15000 })
+  await badgeShows(before + 1)
   await phone.shot('me-badge')
 })
 
@@ -80,7 +77,7 @@ await step('its link opens the wallet history; the me tab shows the lower count'
   await page.locator('.taro_page_show .notice-card--open .notice-card__detail').click()
   await page.waitForURL(/moneydetail/, { timeout: 15000 })
   await page.goto(`${base}#/pages/me/me`, { waitUntil: 'load' })
-  await page.waitForFunction((n) => Number(document.querySelector('.tab-bar__item[data-path$="pages/me/me"] .tab-bar__badge')?.textContent ?? 0) === n, before, { timeout: 15000 })
+  await badgeShows(before)
 })
 
 await step('no page errors', async () => assert.deepEqual(phone.errors, []))
