@@ -11,9 +11,7 @@ import { authenticate, bearerToken } from './auth'
 import wechatFakePlugin, { DEV_WECHAT_PREFIX, devWechatFake, listeningOrigin } from './dev/wechatFake'
 import { uploadsDir, type Config } from './config'
 import type { Db } from './db/driver'
-import { STATUS, fail, route, send } from './http'
-import { CALL_GROUPS } from '@api-types/groups'
-import { NoBody, type Call } from '@api-types/contract'
+import { STATUS, fail, send } from './http'
 import { UPLOAD_MAX_BYTES } from '@api-types/uploads'
 import { langOfRequest, validationRefusal } from './i18n'
 import { edge, edgeRefusal } from './edge'
@@ -145,13 +143,6 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   })
 
   await registerModules(app, modules)
-  // Calls the contract declares that are not built yet: a clear refusal rather than a 404, whatever
-  // the body holds (the declared schema is for when the call is built; only the stamp is checked).
-  for (const group of Object.values(CALL_GROUPS) as Record<string, Call>[]) {
-    for (const call of Object.values(group)) {
-      if (call.pending) route(app, { ...call, body: NoBody }, async (request) => fail(request, 'notAvailable'))
-    }
-  }
   // the modules' operator calls, each under /ops/ behind the operator token (ops/endpoint.ts)
   await app.register(opsRoutes, { tokens: { loopback: opsToken, remote: config.opsToken ?? undefined }, modules })
   // Development only (DEV_CLOCK=true): the clock browser tests move forward.

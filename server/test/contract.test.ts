@@ -5,11 +5,10 @@ import { after, before, describe, test } from 'node:test'
 import type { Call } from '@api-types/contract'
 import { CALL_GROUPS } from '@api-types/groups'
 import { API_DIR, renderAll } from '../tools/api-client'
-import { call, createUser, setup, type TestEnv } from './helpers'
+import { setup, type TestEnv } from './helpers'
 
 // The contract (types/api) holds the app and the server together: every call of docs/product.md (Calls) is
-// declared; every declared call has its route on the server (a pending one answers "not available
-// yet"); the app's call functions in src/api are exactly the ones generated from the declarations,
+// declared; every declared call has its route on the server; the app's call functions in src/api are exactly the ones generated from the declarations,
 // and no other file of the app writes an API path.
 
 // Every call of docs/product.md (Calls), copied from the spec with its shorthand expanded, case as spelled.
@@ -83,15 +82,6 @@ describe('the contract', () => {
     assert.deepEqual(missing, [])
   })
 
-  test('a pending call answers "not available yet", never a 404', async () => {
-    const pending = declared.filter((d) => d.call.pending)
-    const user = await createUser(env)
-    for (const { call: c } of pending) {
-      const r = await call(env.app, c.path, {}, { token: user.token })
-      assert.equal(r.statusCode, 200, c.path)
-      assert.deepEqual(r.body, { status: 0, code: 'notAvailable', msg: '该功能暂未开放，敬请期待', result: null }, c.path)
-    }
-  })
 })
 
 describe("the app's call functions", () => {

@@ -51,10 +51,9 @@ describe('result schemas', () => {
     await app.close()
   })
 
-  test("every group declares every built call's result as a schema", () => {
+  test("every group declares every call's result as a schema", () => {
     for (const [name, group] of Object.entries(CALL_GROUPS)) {
       for (const [key, declared] of Object.entries(group)) {
-        if (declared.pending) continue
         assert.ok(resultSchemaOf(declared), `${name}.${key} has a result schema`)
       }
     }

@@ -14,7 +14,7 @@ export const API_DIR = path.join(ROOT, 'src/api')
 
 /** Calls the app itself makes. */
 export function appCalls(group: Record<string, Call>): [string, Call][] {
-  return Object.entries(group).filter(([, call]) => !call.pending && !call.external)
+  return Object.entries(group).filter(([, call]) => !call.external)
 }
 
 function takesNothing(call: Call): boolean {

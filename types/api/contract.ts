@@ -22,9 +22,6 @@ export interface Call<B extends TObject = TObject, R = unknown> {
   readonly auth: CallAuth
   /** One line for the app's call function and the docs. */
   readonly doc: string
-  /** Declared by the spec, not built yet: the server answers a "not available yet" refusal and the
-   * app has no function for it, so no page can call it. */
-  readonly pending?: true
   /** A multipart upload of one file in this form field (the body's fields are the other form fields). */
   readonly upload?: string
   /** Called by an outside service (a payment provider's notification), not by the app: the app has

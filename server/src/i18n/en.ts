@@ -12,7 +12,6 @@ export const messages: Record<MessageKey, string> = {
   badMediaType: 'Unsupported content type',
   serverError: 'The server is busy, please try again later',
   tooMany: 'Too many requests, please try again later',
-  notAvailable: 'This is not available yet',
   // Refused at the edge (edge.ts): {field} is the field, or `body` (the request).
   unstorableText: '{field} contains characters that cannot be stored',
   badUpload: 'The upload is incomplete or malformed, please upload it again',

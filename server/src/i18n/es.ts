@@ -12,7 +12,6 @@ export const messages: Record<MessageKey, string> = {
   badMediaType: 'Formato de solicitud no admitido',
   serverError: 'El servidor está ocupado, inténtalo de nuevo más tarde',
   tooMany: 'Demasiados intentos, inténtalo de nuevo más tarde',
-  notAvailable: 'Esta función aún no está disponible, muy pronto',
   // Refused at the edge (edge.ts): {field} is the field, or `body` (the request).
   unstorableText: '{field} contiene caracteres que no se pueden guardar',
   badUpload: 'El archivo subido está incompleto o dañado, vuelve a subirlo',

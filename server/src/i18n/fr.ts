@@ -12,7 +12,6 @@ export const messages: Record<MessageKey, string> = {
   badMediaType: 'Format de requête non pris en charge',
   serverError: 'Le serveur est occupé, veuillez réessayer plus tard',
   tooMany: 'Trop de tentatives, veuillez réessayer plus tard',
-  notAvailable: 'Cette fonction n’est pas encore disponible, restez à l’écoute',
   // Refused at the edge (edge.ts): {field} is the field, or `body` (the request).
   unstorableText: '{field} contient des caractères qui ne peuvent pas être enregistrés',
   badUpload: 'L’envoi est incomplet ou mal formé, veuillez recommencer',

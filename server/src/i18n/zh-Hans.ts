@@ -12,7 +12,6 @@ export const messages = {
   badMediaType: '不支持的请求格式',
   serverError: '服务器繁忙，请稍后再试',
   tooMany: '操作过于频繁，请稍后再试',
-  notAvailable: '该功能暂未开放，敬请期待',
   // Refused at the edge (edge.ts): {field} is the field, or `body` (the request).
   unstorableText: '{field}包含无法识别的字符',
   badUpload: '上传的数据不完整或格式错误，请重新上传',

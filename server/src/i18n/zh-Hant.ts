@@ -12,7 +12,6 @@ export const messages: Record<MessageKey, string> = {
   badMediaType: '不支援的請求格式',
   serverError: '伺服器繁忙，請稍後再試',
   tooMany: '操作過於頻繁，請稍後再試',
-  notAvailable: '該功能暫未開放，敬請期待',
   // Refused at the edge (edge.ts): {field} is the field, or `body` (the request).
   unstorableText: '{field}包含無法識別的字元',
   badUpload: '上傳的資料不完整或格式錯誤，請重新上傳',
