@@ -100,6 +100,10 @@ await step('logs out in the settings; the token stops working on the server', as
   await page.locator('.app-dialog__confirm').click()
   await page.waitForFunction(() => !/"token"/.test(localStorage.getItem('profile') || ''), null, { timeout: 10000 })
   await waitFor(async () => !(await tokenWorks(token)), 'the token to be revoked')
+  // logging out relaunches home: the next step's address change must not race that relaunch
+  // (CI once saw the forgotten-password page left hidden under it)
+  await page.waitForFunction(() => [...document.querySelectorAll('.tab-bar__item[aria-selected="true"] .tab-bar__text')]
+    .some((el) => el.getBoundingClientRect().height > 0 && el.textContent === '首页'), null, { timeout: 15000 })
 })
 
 await step('resets the forgotten password and logs in with the new one', async () => {
