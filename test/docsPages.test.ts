@@ -14,13 +14,6 @@ describe('docs/pages.md', () => {
     for (const row of rows) expect(STATES).toContain(row.state)
   })
 
-  it('calls a page a shell exactly when it renders the PageShell', () => {
-    for (const row of rows) {
-      const source = readFileSync(path.join(root, 'src', `${row.path}.tsx`), 'utf8')
-      expect({ page: row.path, shell: source.includes('PageShell') }).toEqual({ page: row.path, shell: row.state === 'shell' })
-    }
-  })
-
   it('has the summary line its table implies (npm run docs:pages writes it)', () => {
     expect(markdown.match(SUMMARY)?.[0]).toBe(summaryLine(rows))
   })

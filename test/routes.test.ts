@@ -113,14 +113,11 @@ describe('the page registry', () => {
     expect(pageConfig('taskDetail')).toMatchObject({ enableShareAppMessage: true })
   })
 
-  it("renders in each page file its own feature's screen, or the shell of a page still to build", () => {
+  it("renders in each page file its own feature's screen", () => {
     for (const page of Object.values(PAGES)) {
       const file = readFileSync(join(__dirname, '..', 'src', `${page.path}.tsx`), 'utf8')
-      const imports = [...file.matchAll(/from '@\/(features\/\w+|components\/PageShell)'/g)].map((m) => m[1])
-      expect({ page: page.path, imports }).toEqual({
-        page: page.path,
-        imports: imports.includes('components/PageShell') ? ['components/PageShell'] : [`features/${page.feature}`],
-      })
+      const imports = [...file.matchAll(/from '@\/(features\/\w+|components\/\w+)'/g)].map((m) => m[1])
+      expect({ page: page.path, imports }).toEqual({ page: page.path, imports: [`features/${page.feature}`] })
     }
   })
 

@@ -1,6 +1,6 @@
 // docs/pages.md: the table of every page and its state, and the summary line under it, which is
 // computed from the table (npm run docs:pages writes it; test/docsPages.test.ts checks it).
-const STATES = ['done', 'built', 'shell']
+const STATES = ['done', 'built']
 
 /** The table's rows: { path, state } for each page line. */
 function pageRows(markdown) {
@@ -12,12 +12,12 @@ function pageRows(markdown) {
     })
 }
 
-/** The summary line the table implies, e.g. "88 pages: 29 done, 5 built, 54 shells." */
+/** The summary line the table implies, e.g. "88 pages: 72 done, 16 built." */
 function summaryLine(rows) {
   const count = (state) => rows.filter((row) => row.state === state).length
-  return `${rows.length} pages: ${count('done')} done, ${count('built')} built, ${count('shell')} shells.`
+  return `${rows.length} pages: ${count('done')} done, ${count('built')} built.`
 }
 
-const SUMMARY = /^\d+ pages: \d+ done, \d+ built, \d+ shells\.$/m
+const SUMMARY = /^\d+ pages: \d+ done, \d+ built\.$/m
 
 module.exports = { STATES, pageRows, summaryLine, SUMMARY }

@@ -15,7 +15,6 @@ export default {
     'common.yuan': 'yuan',
     'common.more': 'More',
     'common.viewAll': 'View all',
-    'common.comingSoon': 'Coming soon',
     'signIn.vipDouble': 'Members get double gold',
     'signIn.vipTimes': 'Members get {times}× gold',
     'request.error': 'Request failed',

@@ -15,7 +15,6 @@ export default {
     'common.yuan': 'yuanes',
     'common.more': 'Más',
     'common.viewAll': 'Ver todo',
-    'common.comingSoon': 'Próximamente',
     'signIn.vipDouble': 'Los miembros ganan el doble de oro',
     'signIn.vipTimes': 'Los miembros ganan {times}× el oro',
     'request.error': 'Error en la solicitud',

@@ -15,7 +15,6 @@ export default {
     'common.yuan': 'yuans',
     'common.more': 'Plus',
     'common.viewAll': 'Tout voir',
-    'common.comingSoon': 'Bientôt disponible',
     'signIn.vipDouble': 'Les membres gagnent le double d’or',
     'signIn.vipTimes': 'Les membres gagnent {times}× l’or',
     'request.error': 'Échec de la requête',

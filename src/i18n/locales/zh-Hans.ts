@@ -15,7 +15,6 @@ export default {
     'common.yuan': '元',
     'common.more': '更多',
     'common.viewAll': '查看全部',
-    'common.comingSoon': '即将上线，敬请期待',
     'signIn.vipDouble': '会员签到金币翻倍',
     'signIn.vipTimes': '会员签到金币{times}倍',
     'request.error': '请求错误',

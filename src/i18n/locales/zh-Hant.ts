@@ -15,7 +15,6 @@ export default {
     'common.yuan': '元',
     'common.more': '更多',
     'common.viewAll': '查看全部',
-    'common.comingSoon': '即將上線，敬請期待',
     'signIn.vipDouble': '會員簽到金幣翻倍',
     'signIn.vipTimes': '會員簽到金幣{times}倍',
     'request.error': '請求錯誤',
