@@ -8,7 +8,7 @@
 // three phones.
 // Usage: node e2e/blindbox.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
-import { loginBySms, openPhone, redPacketClosedToday, serverCalls, smsCodeIn, startServer, steps, tokenOf } from './lib/harness.mjs'
+import { loginBySms, openPhone, redPacketClosedToday, sendSmsLoginForm, serverCalls, startServer, steps, tokenOf } from './lib/harness.mjs'
 
 const A_TEL = '13755550001'
 const B_TEL = '13755550002'
@@ -61,7 +61,7 @@ try {
   })
 
   await step('B opens the link logged out, taps 帮TA助力, logs in on the page and the help counts 2 (a new user)', async () => {
-    const { page, fill, tap } = b
+    const { page, tap } = b
     await page.goto(link, { waitUntil: 'load' })
     await page.waitForSelector('.taro_page_show .blind-help__help', { timeout: 30000 })
     await page.waitForSelector('.taro_page_show >> text=邀请你帮TA开盲盒', { timeout: 5000 })
@@ -69,15 +69,7 @@ try {
     await b.shot('blind-box-help')
     await tap('.blind-help__help')
     await page.waitForSelector('.taro_page_show .blind-help__login .login__tel', { timeout: 15000 })
-    await fill('login__tel', B_TEL)
-    const captcha = () => [...server.output().matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
-    await fill('login__image-code', await server.waitFor(captcha, 'the captcha text'))
-    const mark = server.output().length
-    await tap('.code-button')
-    await fill('login__code', await server.waitFor(() => smsCodeIn(server.output(), B_TEL, 'login', mark), 'the SMS code'))
-    const agree = page.locator('.taro_page_show .login__agree-text')
-    if (await agree.count()) await agree.first().click()
-    await tap('.login__submit')
+    await sendSmsLoginForm(b, server, B_TEL)
     await b.toastSays('助力成功')
     await page.waitForSelector('.taro_page_show [role="progressbar"][aria-valuenow="2"]', { timeout: 15000 })
     await page.waitForSelector('.taro_page_show .blind-help__reason--helped', { timeout: 15000 })

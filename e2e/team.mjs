@@ -10,7 +10,7 @@
 // two phones.
 // Usage: node e2e/team.mjs   (needs dist/h5; starts the server itself on a free port)
 import assert from 'node:assert/strict'
-import { loginBySms, openPhone, redPacketClosedToday, serverCalls, smsCodeIn, startServer, steps, tokenOf } from './lib/harness.mjs'
+import { loginBySms, openPhone, redPacketClosedToday, sendSmsLoginForm, serverCalls, startServer, steps, tokenOf } from './lib/harness.mjs'
 
 const A_TEL = '13711112222'
 const B_TEL = '13733334444'
@@ -54,7 +54,7 @@ await step('A logs in, opens 邀请好友: the poster with the QR code, the invi
 })
 
 await step('B opens the link: who invites them, opens the form, registers by SMS code there and is on A\'s team', async () => {
-  const { page, fill, tap } = b
+  const { page, tap } = b
   await page.goto(link, { waitUntil: 'load' })
   await page.waitForSelector('.taro_page_show .invite-page__invites', { timeout: 30000 })
   await page.waitForSelector('.taro_page_show .invite-page__open-form', { timeout: 15000 })
@@ -62,15 +62,7 @@ await step('B opens the link: who invites them, opens the form, registers by SMS
   await b.shot('share-register')
   await tap('.invite-page__open-form')
   await page.waitForSelector('.taro_page_show .invite-page__form .login__tel', { timeout: 15000 })
-  await fill('login__tel', B_TEL)
-  const captcha = () => [...server.output().matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
-  await fill('login__image-code', await server.waitFor(captcha, 'the captcha text'))
-  const mark = server.output().length
-  await tap('.code-button')
-  await fill('login__code', await server.waitFor(() => smsCodeIn(server.output(), B_TEL, 'login', mark), 'the SMS code'))
-  const agree = page.locator('.taro_page_show .login__agree-text')
-  if (await agree.count()) await agree.first().click()
-  await tap('.login__submit')
+  await sendSmsLoginForm(b, server, B_TEL)
   await page.waitForSelector('.taro_page_show .invite-page__state--bound_here', { timeout: 15000 })
   await b.shot('joined')
   const team = await api('/api/team/members', { level: 1 }, await tokenOf(a.page))

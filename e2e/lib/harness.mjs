@@ -68,23 +68,29 @@ export const smsCodeIn = (output, tel, purpose, after = 0) =>
   [...output.slice(after).matchAll(new RegExp(`\\[sms\\] tel=${tel} purpose=${purpose} code=(\\d{6})`, 'g'))].pop()?.[1]
 
 /**
- * Registers (or logs in) `tel` through the SMS-code login page as a user does: the picture code
- * and the SMS code come from the development providers' lines in the server's output. Ends on the
- * me tab.
+ * Fills and sends the SMS-code login form the page shows (the login page's, or one inside a page
+ * such as 注册领福利 or 盲盒助力) as a user does: the picture code and the SMS code come from the
+ * development providers' lines in the server's output; the agreement is ticked where the form asks.
  */
-export async function loginBySms(phone, server, tel) {
+export async function sendSmsLoginForm(phone, server, tel) {
   const { page, fill, tap } = phone
-  await page.goto(`${server.base}#/pages/login/code_login`, { waitUntil: 'load' })
-  await page.waitForSelector('.taro_page_show .login__captcha-img', { timeout: 30000 })
   await fill('login__tel', tel)
   const captcha = () => [...server.output().matchAll(/\[captcha\] key=\S+ text=(\S+)/g)].pop()?.[1]
   await fill('login__image-code', await server.waitFor(captcha, 'the captcha text'))
   const mark = server.output().length
   await tap('.code-button')
-  const code = await server.waitFor(() => smsCodeIn(server.output(), tel, 'login', mark), 'the SMS code')
-  await fill('login__code', code)
-  await tap('.login__agree-text')
+  await fill('login__code', await server.waitFor(() => smsCodeIn(server.output(), tel, 'login', mark), 'the SMS code'))
+  const agree = page.locator('.taro_page_show .login__agree-text')
+  if (await agree.count()) await agree.first().click()
   await tap('.login__submit')
+}
+
+/** Registers (or logs in) `tel` through the SMS-code login page as a user does. Ends on the me tab. */
+export async function loginBySms(phone, server, tel) {
+  const { page } = phone
+  await page.goto(`${server.base}#/pages/login/code_login`, { waitUntil: 'load' })
+  await page.waitForSelector('.taro_page_show .login__captcha-img', { timeout: 30000 })
+  await sendSmsLoginForm(phone, server, tel)
   await page.waitForFunction(() => location.hash.includes('pages/me/me'), null, { timeout: 15000 })
   // the switch to the me tab runs its page transition: navigating again before it ends can leave
   // the next tab page hidden
