@@ -3,6 +3,7 @@ import { describe, test } from 'node:test'
 import { and, asc, eq } from 'drizzle-orm'
 import type { RaffleActivity, RaffleActivityCard, RaffleDrawResult, RaffleWin } from '@api-types/raffle'
 import type { Paged } from '@api-types/envelope'
+import type { NoticeListsResult } from '@api-types/notice'
 import type { WalletIncomeResult } from '@api-types/wallet'
 import {
   discountConfigs, goldLedger, membershipGrants, raffleActivities, raffleDrawCounters, raffleDraws, rafflePrizes, raffleWins, redCards, walletLedger,
@@ -377,6 +378,9 @@ describe(`raffle goods: claim and ship${ON_POSTGRES}`, () => {
     assert.ok(list.wins.slice(0, claimedFirst).every((w) => w.state === 'claimed'))
     const ships = await Promise.all([1, 2].map(() => ops<{ result: { outcome: string } }>({ command: 'raffle-ship', win_id: win.id, carrier: '顺丰', tracking_no: 'SF1234567890' })))
     assert.deepEqual(ships.map((s) => s.result.outcome).sort(), ['not_claimed', 'shipped'])
+    // the winner is told once, in 我的消息, with the carrier and the tracking number
+    const told = (await ok<NoticeListsResult>(u, '/api/notice/lists', { type: 2, limit: 50 })).list.filter((n) => n.title === '奖品已发货')
+    assert.deepEqual(told.map((n) => [n.content, n.path]), [['你的奖品 保温杯 已发货：顺丰 SF1234567890', '/pages_raffle/my_raffle']])
     const mine = await ok<Paged<RaffleWin>>(u, '/api/raffle/wins', {})
     assert.equal(mine.total, 2)
     assert.equal(mine.list[1].id, win.id)
