@@ -37,7 +37,8 @@ export interface TestEnv {
   close(): Promise<void>
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on `url` (CREATE or DROP DATABASE on the server TEST_DATABASE_URL names). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()
