@@ -9,9 +9,9 @@ import { startServer } from './server.mjs'
 export const SOURCE_SERVER = ['node', '--import', 'tsx', 'server/src/main.ts']
 
 /**
- * Starts `count` server processes on the PostgreSQL `databaseUrl` names and a proxy passing each
- * request to the next live process in turn. The first process starts alone (it migrates and seeds
- * an empty database), then the others together. Every process takes the same operator token
+ * Starts `count` server processes together on the PostgreSQL `databaseUrl` names (an empty
+ * database is migrated and seeded by one of them) and a proxy passing each request to the next
+ * live process in turn. Every process takes the same operator token
  * (OPS_TOKEN, `opsToken`), so an operator call works through the proxy, whichever process answers.
  */
 export async function startCluster({ databaseUrl, count = 2, env = {}, command = SOURCE_SERVER }) {
@@ -21,8 +21,10 @@ export async function startCluster({ databaseUrl, count = 2, env = {}, command =
   const servers = []
   const stopAll = () => servers.forEach((s) => s.stop())
   try {
-    servers.push(await startServer(processEnv, { command }))
-    servers.push(...await Promise.all(Array.from({ length: count - 1 }, () => startServer(processEnv, { command }))))
+    const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(processEnv, { command })))
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value)
+    const failed = started.find((s) => s.status === 'rejected')
+    if (failed) throw failed.reason
   } catch (err) {
     stopAll()
     throw err

@@ -101,6 +101,10 @@ class ChangeBus {
       return
     }
     if (lost) return
+    if (this.stopped) {
+      await client.end().catch(() => {})
+      return
+    }
     this.client = client
     // what changed while this process was not listening is unknown
     forgetAll()
