@@ -12,7 +12,7 @@ import { listNav } from './modules/nav/service'
 // without asking the server (the script also preloads the first banner's image). The rest of the
 // build is served as files by app.ts.
 
-/** How long a process serves one rendering of the page: banners change rarely, through the database. */
+/** How long a process serves one rendering of the page at most: an edit of nav_items is forgotten at once (db/changes.ts). */
 export const APP_PAGE_TTL_MS = 10_000
 
 /** What the page carries for the app's first screen (its inline script and src/lib/boot.h5.ts read it). */
@@ -71,14 +71,14 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Rendering): Fa
 
 /**
  * GET / and /index.html: the built page with the current home banners and menu, rendered and
- * compressed once per APP_PAGE_TTL_MS. When they cannot be read the page goes out without them
+ * compressed once per change of the nav items (at most APP_PAGE_TTL_MS). When they cannot be read the page goes out without them
  * (the app asks the server as it would anyway).
  */
 export function registerAppPage(app: FastifyInstance, h5Dir: string): void {
   const template = fs.readFileSync(path.join(h5Dir, 'index.html'), 'utf8')
   const routes = readRouteChunks(h5Dir)
   const plain = render(withBootData(template, { routes }))
-  const page = cachedFor(app.clock, APP_PAGE_TTL_MS, async () => {
+  const page = cachedFor(app.clock, APP_PAGE_TTL_MS, 'nav', async () => {
     const [banners, menus] = await Promise.all([listNav(app.db, 'banner', 'home'), listNav(app.db, 'menu', 'home')])
     return render(withBootData(template, { routes, banners, menus }))
   })

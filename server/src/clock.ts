@@ -1,3 +1,5 @@
+import { generationOf, type ChangeTopic } from './db/changes'
+
 // The server is the clock of every rule that decides by time: free-meal windows and reservations,
 // token and code expiry, send limits, the referrer window, sign-in days, the sweeps. Such code gets
 // the time as a `now: Date` parameter from app.clock (never Date.now() or SQL now()), so tests can
@@ -40,18 +42,19 @@ export class OffsetClock implements Clock {
 }
 
 /**
- * `load`'s answer kept for `ttlMs` of `clock`, in this process. For data that changes rarely and
- * only through the database (settings, banners): every process reads it again within `ttlMs`, so
- * several processes on one PostgreSQL never disagree for longer and none needs telling. A failed
- * load is not kept: the next call loads again.
+ * `load`'s answer kept for `ttlMs` of `clock`, in this process, and forgotten when `topic` changes
+ * in any process (the change bus, db/changes.ts). For data that changes rarely (settings,
+ * banners): the TTL bounds what a missed notice could cost. A failed load is not kept: the next
+ * call loads again.
  */
-export function cachedFor<T>(clock: Clock, ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-  let cached: { until: number; value: Promise<T> } | null = null
+export function cachedFor<T>(clock: Clock, ttlMs: number, topic: ChangeTopic, load: () => Promise<T>): () => Promise<T> {
+  let cached: { until: number; generation: number; value: Promise<T> } | null = null
   return () => {
     const now = clock.now().getTime()
-    if (!cached || now >= cached.until) {
+    const generation = generationOf(topic)
+    if (!cached || now >= cached.until || cached.generation !== generation) {
       const value = load()
-      cached = { until: now + ttlMs, value }
+      cached = { until: now + ttlMs, generation, value }
       value.catch(() => { if (cached?.value === value) cached = null })
     }
     return cached.value

@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { OffsetClock, systemClock } from './clock'
 import { API_DOCS_PREFIX, loadConfig } from './config'
+import { startChangeBus } from './db/changes'
 import { DatabaseLockedError, openDatabase, type Database } from './db/driver'
 import { seed } from './db/seed'
 import { seedDemoUsers } from './db/seedUsers'
@@ -36,6 +37,8 @@ if (config.providers.wechat.provider === 'dev' && await seedDemoUsers(database.d
 // such as reservations without proof and unpaid orders, is swept every minute: modules/registry.ts),
 // and the pruning of old captchas, SMS codes, login failures, tokens and outbox rows, hourly.
 const jobs = startJobs(database.db, app.clock, app.log, [...jobsOf(SERVER_MODULES), pruneJob])
+// What a process keeps in memory is forgotten in every process when it changes (db/changes.ts)
+const changes = config.databaseUrl ? await startChangeBus(config.databaseUrl, app.log) : null
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {
@@ -45,6 +48,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await jobs.stop()
     await app.close()
+    await changes?.stop()
   } finally {
     removeOpsFiles(config.dataDir, opsToken)
     await database.close()

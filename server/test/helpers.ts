@@ -37,7 +37,8 @@ export interface TestEnv {
   close(): Promise<void>
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on `url` (CREATE or DROP DATABASE on the server TEST_DATABASE_URL names). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -123,7 +124,7 @@ export async function createUser(env: TestEnv): Promise<{ id: number; token: str
 }
 
 /** The user's gold ledger sums to the balance and never dips below zero. */
-export async function assertGoldConsistent(env: TestEnv, userId: number): Promise<void> {
+export async function assertGoldConsistent(env: Pick<TestEnv, 'database'>, userId: number): Promise<void> {
   const db = env.database.db
   const rows = await db.select().from(goldLedger).where(eq(goldLedger.userId, userId)).orderBy(asc(goldLedger.id))
   let running = 0
@@ -138,7 +139,7 @@ export async function assertGoldConsistent(env: TestEnv, userId: number): Promis
 }
 
 /** The user's wallet ledger sums to the balance and each balance_after follows from the row before (never negative). */
-export async function assertWalletConsistent(env: TestEnv, userId: number): Promise<void> {
+export async function assertWalletConsistent(env: Pick<TestEnv, 'database'>, userId: number): Promise<void> {
   const db = env.database.db
   const rows = await db.select().from(walletLedger).where(eq(walletLedger.userId, userId)).orderBy(asc(walletLedger.id))
   let running = 0

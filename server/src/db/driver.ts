@@ -84,7 +84,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')
       try {
-        await run(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+        // processes starting together migrate one after the other, on a connection holding the
+        // lock; the later ones find nothing left to do (docs/server.md "Several processes")
+        const client = await pool.connect()
+        try {
+          await client.query(`select pg_advisory_lock(hashtextextended('migrate', 0))`)
+          await run(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+        } finally {
+          // the lock is the session's: it goes with the connection when the unlock cannot be sent
+          await client.query(`select pg_advisory_unlock(hashtextextended('migrate', 0))`).then(() => client.release(), (err: Error) => client.release(err))
+        }
       } catch (err) {
         await pool.end()
         throw err

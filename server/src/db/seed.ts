@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AppConfigResult } from '@api-types/config'
 import { COUPON_MAX } from '../modules/nav/service'
 import type { Db } from './driver'
+import { lockFor } from './locks'
 import { agreements, appConfig, discountConfigs, goldItems, goldPacks, goldTasks, memberTasks, memberTypes, navItems, notices, popups } from './schema'
 import { seedBlindBox } from '../modules/blindBox/settings'
 import { seedShops } from './seedShops'
@@ -207,6 +208,8 @@ const GOLD_PACKS: Array<typeof goldPacks.$inferInsert> = [
 /** Seeds missing demo content; returns true when anything was inserted. */
 export async function seed(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // processes starting together on one empty database seed one after the other (docs/server.md "Several processes")
+    await lockFor(tx, 'seed')
     let inserted = 0
     const cfgRows = Object.entries({ ...DEFAULT_APP_CONFIG, ...DEFAULT_CASH_OUT_SETTINGS }).map(([key, value]) => ({ key, value: value as unknown }))
     inserted += (await tx.insert(appConfig).values(cfgRows).onConflictDoNothing().returning({ key: appConfig.key })).length

@@ -8,6 +8,7 @@ import { periodStartOf, periodSpan } from '../modules/ranking/periods'
 import { CAUSE_TYPES, earn, releaseDue } from '../modules/team/commissions'
 import { credit } from '../modules/wallet/ledger'
 import type { Db } from './driver'
+import { lockFor } from './locks'
 import { freeMealDeals, freeMealOrders, referrals, users } from './schema'
 
 // Demo people for the development setup (main.ts seeds them when the WeChat provider is the
@@ -102,6 +103,7 @@ async function accounts(tx: Tx, now: Date): Promise<number[]> {
 /** Seeds the demo people once (see above); true when it wrote them. */
 export async function seedDemoUsers(db: Db, now: Date): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
+    await lockFor(tx, 'seed')
     if ((await tx.select({ id: users.id }).from(users).where(eq(users.tel, demoTel(0))).limit(1)).length) return false
     const deals = await tx.select().from(freeMealDeals)
       .where(and(eq(freeMealDeals.enabled, true), gt(freeMealDeals.rebateFen, 0))).orderBy(asc(freeMealDeals.id))

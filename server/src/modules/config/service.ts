@@ -9,8 +9,9 @@ import { appConfig } from '../../db/schema'
 import { DEFAULT_APP_CONFIG } from '../../db/seed'
 
 /**
- * How long a server process answers appConfig from memory: the settings change rarely and only
- * through the database (an operator's update), which every process reads again within this time.
+ * How long a server process answers appConfig from memory at most: an operator's update of
+ * app_config is forgotten at once in every process (the change bus, db/changes.ts); this bounds
+ * what a missed notice could cost.
  */
 export const APP_CONFIG_TTL_MS = 10_000
 
@@ -30,10 +31,10 @@ export function readH5BuildId(h5Dir: string): string | null {
   }
 }
 
-/** appConfig answered from memory for APP_CONFIG_TTL_MS of the server's clock (one per process), with the served H5 build's id. */
+/** appConfig answered from memory until app_config changes (at most APP_CONFIG_TTL_MS of the server's clock), with the served H5 build's id. */
 export function cachedAppConfig(db: Db, config: Config, clock: Clock): () => Promise<AppConfigResult> {
   const h5Build = readH5BuildId(config.h5Dir)
-  return cachedFor(clock, APP_CONFIG_TTL_MS, async () => {
+  return cachedFor(clock, APP_CONFIG_TTL_MS, 'app_config', async () => {
     const result = await getAppConfig(db, config)
     return h5Build ? { ...result, h5_build: h5Build } : result
   })

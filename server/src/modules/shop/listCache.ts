@@ -1,8 +1,10 @@
+import { generationOf, publishChange } from '../../db/changes'
+
 // Shop list pages read from memory for a moment (docs/server.md "Shops and places"): the home page's
 // list at a popular position is asked by many people at once, and its shops, deals and taken slots
 // change far more slowly than they are read. A page is reused for LIST_CACHE_TTL_MS; a grab or a
-// cancel in this process forgets every page at once (the quota it shows moved), and another
-// process's grab shows here within the TTL. Figures that follow the time of day (released quota,
+// cancel forgets every page at once, in every process (the quota it shows moved: the change bus,
+// db/changes.ts), as does an operator's edit of shops or deals. Figures that follow the time of day (released quota,
 // server_time) are computed on every answer from the cached rows; what the user may do is always
 // decided on the live rows (a grab checks its slot under lock).
 
@@ -19,17 +21,14 @@ interface Entry<T> {
   value: Promise<T>
 }
 
-/** Bumped by forgetShopLists: every page read before it is stale. */
-let generation = 0
-
-/** Every cached page is stale: a slot was taken or given back in this process. */
+/** Every cached page is stale, in every process: a slot was taken or given back (call after its commit). */
 export function forgetShopLists(): void {
-  generation++
+  publishChange('shop_lists')
 }
 
-/** Pages (and nearby.ts's rows) read before the last forgetShopLists carry an older number. */
+/** Pages (and nearby.ts's rows) read before the last forgetShopLists (of any process) carry an older number. */
 export function listGeneration(): number {
-  return generation
+  return generationOf('shop_lists')
 }
 
 /**
@@ -41,6 +40,7 @@ export class ListCache<T> {
 
   get(key: string, nowMs: number, load: () => Promise<T>): Promise<T> {
     const hit = this.pages.get(key)
+    const generation = listGeneration()
     if (hit && hit.from <= nowMs && nowMs < hit.until && hit.generation === generation) return hit.value
     if (hit) this.pages.delete(key)
     const value = load()
