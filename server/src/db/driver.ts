@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
+import { MIGRATIONS_DIR } from '../serverFiles'
 
 // One database handle type for both drivers: PGlite (embedded, default) and node-postgres.
 
@@ -14,7 +14,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+export { MIGRATIONS_DIR }
 
 export interface OpenOptions {
   /** PostgreSQL connection string; PGlite in dataDir/pglite when absent. */
