@@ -62,10 +62,10 @@ if (config.providers.wechat.provider === 'dev' && await seedDemoUsers(database.d
 // and the pruning of old captchas, SMS codes, login failures, tokens and outbox rows, hourly.
 const jobs = startJobs(database.db, app.clock, app.log, [...jobsOf(SERVER_MODULES), pruneJob])
 
-// Graceful shutdown (docs/deploy.md "Stopping"): /readyz answers 503 and the listener closes (new
-// connections are refused, idle keep-alive ones closed), the requests in flight are answered, the
-// jobs finish their runs, then the pool closes and the process exits 0; one still busy after
-// SHUTDOWN_TIMEOUT_MS exits 1.
+// Graceful shutdown (docs/deploy.md "Stopping and deploying"): the listener closes (new connections
+// are refused, idle keep-alive ones closed, whatever still arrives gets 503), the requests in flight
+// are answered, the jobs finish their runs, then the pool closes and the process exits 0; one still
+// busy after SHUTDOWN_TIMEOUT_MS exits 1.
 let closing = false
 async function shutdown(signal: string): Promise<void> {
   if (closing) return
