@@ -66,6 +66,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**', 'node_modules/**', '**/node_modules/**', 'server/drizzle/**', 'server/public/**',
+      // the compiled server (npm run build:server) and the build test's copies of it
+      'server/dist/**', 'server/dist-*/**',
       'tools/weapp-check/**', 'coverage/**', '.data/**',
     ],
   },

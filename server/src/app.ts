@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import fastifyMultipart from '@fastify/multipart'
@@ -26,13 +25,17 @@ import { paidProductsOf, registerModules, type ServerModule } from './modules/re
 import { reactionsOf } from './modules/reactions'
 import { createProviders, type Providers } from './providers'
 import { OffsetClock, systemClock, type Clock } from './clock'
+import { SERVER_FILES_DIR } from './serverFiles'
+import { echoRequestId, requestIdOf } from './requestId'
+import { registerHealth } from './health'
+import { registerMetrics } from './metrics'
 
 /** Images the seed's banners point at. */
-export const PUBLIC_BANNERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/banners')
+export const PUBLIC_BANNERS = path.join(SERVER_FILES_DIR, 'public/banners')
 /** The mini-program's locale packs (written by `npm run locale-packs`; see src/i18n/pageTables.ts of the app). */
-export const PUBLIC_I18N = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/i18n')
+export const PUBLIC_I18N = path.join(SERVER_FILES_DIR, 'public/i18n')
 /** Shop logos, photos and category icons of the seed (drawn by scripts/draw-shop-images.mjs). */
-export const PUBLIC_SHOPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/shops')
+export const PUBLIC_SHOPS = path.join(SERVER_FILES_DIR, 'public/shops')
 
 export interface AppDeps {
   db: Db
@@ -56,6 +59,8 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     rewriteUrl: (req) => preferWebp(req.url ?? '/', req.headers.accept, twins),
     logger: logger ?? { level: config.logLevel },
     logController: new RequestLog(config.slowRequestMs),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // allowUnionTypes: a field may be one of several types (discount/addLog's values), said on purpose
@@ -68,6 +73,9 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
   app.decorate('reactions', reactionsOf(modules))
   app.decorate('providers', { ...createProviders(config, db, clock, () => `${listeningOrigin(app)}${DEV_WECHAT_PREFIX}`), ...providers })
   app.decorateRequest('user', null)
+  echoRequestId(app)
+  registerHealth(app)
+  registerMetrics(app, config.metricsToken)
 
   // JSON only (multipart is added below for uploads). An empty JSON body is an empty object.
   app.removeAllContentTypeParsers()

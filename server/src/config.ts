@@ -19,12 +19,19 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const REPO_ROOT = path.resolve(SERVER_DIR, '..')
 
 export interface Config {
+  /** NODE_ENV=production: JSON log lines only, no development pages (docs/deploy.md). */
+  production: boolean
   port: number
   host: string
   /** Embedded database (DATA_DIR/pglite) and uploads (DATA_DIR/uploads). */
   dataDir: string
   /** PostgreSQL instead of the embedded database when set. */
   databaseUrl: string | null
+  /**
+   * The session connections (the migrations' lock, the change bus's LISTEN) straight to PostgreSQL
+   * when databaseUrl goes through a transaction-mode pooler (docs/deploy.md); databaseUrl otherwise.
+   */
+  databaseDirectUrl: string | null
   /** The built H5 app, served at / when it exists. */
   h5Dir: string
   /** Largest accepted JSON body, bytes. */
@@ -37,7 +44,11 @@ export interface Config {
    * with the token file DATA_DIR/ops-token, from loopback.
    */
   opsToken: string | null
+  /** METRICS_TOKEN: the bearer token GET /metrics answers (metrics.ts); null: no /metrics. At least 32 characters. */
+  metricsToken: string | null
   logLevel: string
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping server waits for its requests in flight and jobs before it exits 1 (main.ts). */
+  shutdownTimeoutMs: number
   /** An answer slower than this (ms) is logged as slow; the others are not logged at all. */
   slowRequestMs: number
   /**
@@ -323,11 +334,11 @@ function payoutConfig(env: NodeJS.ProcessEnv): PayoutConfig {
   }
 }
 
-/** OPS_TOKEN: unset, or a secret long enough not to be guessed. */
-function opsToken(env: NodeJS.ProcessEnv): string | null {
-  const token = str(env, 'OPS_TOKEN', '')
+/** A token (OPS_TOKEN, METRICS_TOKEN): unset, or a secret long enough not to be guessed. */
+function secretToken(env: NodeJS.ProcessEnv, key: string): string | null {
+  const token = str(env, key, '')
   if (!token) return null
-  if (token.length < 32) throw new Error('OPS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+  if (token.length < 32) throw new Error(`${key} must be at least 32 characters (e.g. openssl rand -hex 32)`)
   return token
 }
 
@@ -340,15 +351,19 @@ function devClock(env: NodeJS.ProcessEnv): boolean {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
+    production: env.NODE_ENV === 'production',
     port: int(env, 'PORT', 3000),
     host: str(env, 'HOST', '127.0.0.1'),
     dataDir: path.resolve(REPO_ROOT, str(env, 'DATA_DIR', './.data')),
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    databaseDirectUrl: env.DATABASE_URL ? env.DATABASE_DIRECT_URL || env.DATABASE_URL : null,
     h5Dir: path.resolve(SERVER_DIR, str(env, 'H5_DIR', '../dist/h5')),
     bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30),
-    opsToken: opsToken(env),
+    opsToken: secretToken(env, 'OPS_TOKEN'),
+    metricsToken: secretToken(env, 'METRICS_TOKEN'),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 25000),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 500),
     allowDevProviders: env.NODE_ENV !== 'production' || env.ALLOW_DEV_PROVIDERS === 'true',
     devClock: devClock(env),

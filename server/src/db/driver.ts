@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
+import { MIGRATIONS_DIR } from '../serverFiles'
 
 // One database handle type for both drivers: PGlite (embedded, default) and node-postgres.
 
@@ -14,11 +14,13 @@ export interface Database {
   close(): Promise<void>
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+export { MIGRATIONS_DIR }
 
 export interface OpenOptions {
   /** PostgreSQL connection string; PGlite in dataDir/pglite when absent. */
   databaseUrl?: string | null
+  /** Where the migrations take their session lock (default databaseUrl): PostgreSQL itself, not a transaction-mode pooler. */
+  directUrl?: string | null
   dataDir: string
   /** Run the migrations (default true). */
   migrate?: boolean
@@ -84,15 +86,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')
       try {
-        // processes starting together migrate one after the other, on a connection holding the
-        // lock; the later ones find nothing left to do (docs/server.md "Several processes")
-        const client = await pool.connect()
+        // processes starting together migrate one after the other, on a connection of its own
+        // holding the lock; the later ones find nothing left to do (docs/server.md "Several processes")
+        const client = new pg.Client({ connectionString: opts.directUrl || opts.databaseUrl })
+        await client.connect()
         try {
           await client.query(`select pg_advisory_lock(hashtextextended('migrate', 0))`)
           await run(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
         } finally {
-          // the lock is the session's: it goes with the connection when the unlock cannot be sent
-          await client.query(`select pg_advisory_unlock(hashtextextended('migrate', 0))`).then(() => client.release(), (err: Error) => client.release(err))
+          // the lock is the session's: it goes with the connection
+          await client.end()
         }
       } catch (err) {
         await pool.end()

@@ -150,7 +150,7 @@ async function answerOf(request: OpsRequest, env: NodeJS.ProcessEnv, lang: Lang,
   if (served) return served
   let database
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    database = await openDatabase({ databaseUrl: config.databaseUrl, directUrl: config.databaseDirectUrl, dataDir: config.dataDir })
   } catch (err) {
     if (!(err instanceof DatabaseLockedError)) throw err
     // the embedded database is held by a server that left no way to reach it

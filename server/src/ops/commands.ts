@@ -5,6 +5,7 @@ import { users } from '../db/schema'
 import type { Lang, MessageKey } from '../i18n'
 import type { ServerModule } from '../modules/registry'
 import type { PayoutProvider } from '../providers/payout'
+import type { BusinessMetrics } from '../metrics'
 
 // The operators' commands (docs/server.md "Operators"): each module declares its own (its
 // ops.ts, an OpsGroup in its module.ts); each command is an operator call of the contract
@@ -20,6 +21,8 @@ export interface OpsContext {
   payout?: PayoutProvider
   /** The modules the server runs (expire sweeps their lapses). */
   modules: readonly ServerModule[]
+  /** The server's business counters (metrics.ts); none when the CLI works on the database itself. */
+  metrics?: BusinessMetrics
 }
 
 /** The CLI's helpers for reading a command's arguments. */

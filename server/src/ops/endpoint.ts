@@ -52,7 +52,7 @@ export interface OpsTokens {
 }
 
 /** Constant-time: digests of equal length, so neither the content nor the length leaks by timing. */
-function sameToken(given: string, token: string): boolean {
+export function sameToken(given: string, token: string): boolean {
   const digest = (text: string) => crypto.createHash('sha256').update(text).digest()
   return crypto.timingSafeEqual(digest(given), digest(token))
 }
@@ -83,7 +83,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { tokens: Op
   })
   for (const command of opsCommandsOf(opts.modules).values()) {
     route(app, command.call, async (request) => {
-      const ctx = { db: app.db, now: app.clock.now(), payout: app.providers.payout, modules: opts.modules }
+      const ctx = { db: app.db, now: app.clock.now(), payout: app.providers.payout, modules: opts.modules, metrics: app.metrics }
       return ok(request, await command.run(ctx, request.body))
     })
   }

@@ -129,12 +129,14 @@ export const ORDER_OPS: OpsGroup = {
         if (positional.length === 0) tools.fail('opsNeedOrder')
         return { orders: refs(positional, tools) }
       },
-      async run({ db, now, modules }, body) {
+      async run({ db, now, modules, metrics }, body) {
         const results: OpsReviewResult[] = []
         const reactions = reactionsOf(modules)
         for (const order of body.orders) {
           const id = await orderIdOf(db, order)
-          results.push({ order, ...(id === null ? { outcome: 'not_found' as const } : await approve(db, id, now, reactions)) })
+          const outcome = id === null ? { outcome: 'not_found' as const } : await approve(db, id, now, reactions)
+          if (outcome.outcome === 'approved') metrics?.proofReviews.inc({ decision: 'approved' })
+          results.push({ order, ...outcome })
         }
         return { command: 'approve', results }
       },
@@ -142,9 +144,10 @@ export const ORDER_OPS: OpsGroup = {
     }),
     opsCommand(orderOps.reject, {
       parse: orderWithReason,
-      async run({ db, now }, body) {
+      async run({ db, now, metrics }, body) {
         const id = await orderIdOf(db, body.order)
         const outcome = id === null ? { outcome: 'not_found' as const } : await reject(db, id, body.reason, now)
+        if (outcome.outcome === 'rejected') metrics?.proofReviews.inc({ decision: 'rejected' })
         return { command: 'reject', results: [{ order: body.order, ...outcome }] }
       },
       print: ({ results }, { lang }) => printReviews(results, lang),

@@ -28,6 +28,7 @@ function platformLinks(app: FastifyInstance, request: FastifyRequest) {
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   route(app, order.grab, async (request) => {
     const outcome = await grab(app.db, request.user!.id, request.body.shop_id, app.clock.now())
+    app.metrics.grabs.inc('refusal' in outcome ? { outcome: 'refused', reason: outcome.refusal } : { outcome: 'won', reason: '' })
     return answer(request, platformLinks(app, request).outcome(outcome), 'grabbed')
   })
 

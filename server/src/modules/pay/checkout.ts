@@ -13,6 +13,7 @@ import {
 } from '../../providers/payment'
 import { credit, type Tx } from '../wallet/ledger'
 import type { Reactions } from '../reactions'
+import type { BusinessMetrics } from '../../metrics'
 
 // What every purchase paid through a provider shares (docs/rules.md "Payments", docs/server.md
 // "Vouchers and payments"): who pays from where (the X-Client header, the caller's address, the
@@ -66,6 +67,8 @@ export interface PayContext {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
   /** The modules' reactions, told when an order is paid (reactions.ts). */
   reactions: Reactions
+  /** The orders paid (metrics.ts), counted once their transaction committed. */
+  paymentsSettled: BusinessMetrics['paymentsSettled']
 }
 
 /**
@@ -101,6 +104,7 @@ export function payContext(app: FastifyInstance, request: FastifyRequest, page: 
     clientIp: request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''),
     log: request.log,
     reactions: app.reactions,
+    paymentsSettled: app.metrics.paymentsSettled,
   }
 }
 

@@ -212,7 +212,10 @@ export async function purchase<Row extends PaidOrderRow>(
     throw err
   }
   const { order, payment } = settled
-  if (!payment) return { value: { order, payment: paymentAnswer(order, 3, null) } }
+  if (!payment) {
+    ctx.paymentsSettled.inc({ purpose: product.purpose, paid_by: 'wallet' })
+    return { value: { order, payment: paymentAnswer(order, 3, null) } }
+  }
   const start = await startPayment(db, chosen.value!, payment, ctx)
   if ('refusal' in start) return start
   return { value: { order, payment: paymentAnswer(order, payType, start.value) } }

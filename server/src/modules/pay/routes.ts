@@ -70,6 +70,7 @@ async function notifyRoutes(app: FastifyInstance): Promise<void> {
     const product = app.paidProducts.get(payment.purpose)
     if (!product) throw new Error(`payment ${payment.paymentNo} has an unknown purpose ${payment.purpose}`)
     const outcome = await settleNotification(app.db, product, payment, notification.tradeNo, app.clock.now(), app.reactions)
+    if (outcome === 'paid') app.metrics.paymentsSettled.inc({ purpose: product.purpose, paid_by: provider.name })
     if (outcome === 'refunded') {
       request.log.warn({ paymentNo: payment.paymentNo, tradeNo: notification.tradeNo, amountFen: payment.amountFen, userId: payment.userId },
         'payment notified after it was closed: nothing was bought, the amount went to the user\'s wallet')

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { user } from '@api-types/user'
 import { TYPE_OF_EXTENSION, UPLOAD_PURPOSES, isUploadPurpose, type UploadPolicy, type UploadPurpose } from '@api-types/uploads'
 import { answer, fail, ok, route, STATUS } from '../../http'
@@ -38,7 +38,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     const userId = request.user!.id
     const before = change.avatar === undefined ? null : (await info(userId))?.avatar
     await updateProfile(app.db, userId, change)
-    forgetOldAvatar(before, change.avatar, userId)
+    forgetOldAvatar(request, before, change.avatar, userId)
     const found = await info(userId)
     return found ? ok(request, found, 'saved') : fail(request, 'loginFirst', STATUS.LOGOUT)
   })
@@ -48,11 +48,11 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
    * user merely set (another file, another site) is left alone. The answer does not wait for a
    * slow or failing store.
    */
-  function forgetOldAvatar(before: string | null | undefined, after: string | undefined, userId: number): void {
+  function forgetOldAvatar(request: FastifyRequest, before: string | null | undefined, after: string | undefined, userId: number): void {
     if (!before || before === after) return
     const name = storedNameOf(app.providers.storage, before)
     if (!name || !isOwnStored(name, 'avatar', userId)) return
-    app.providers.storage.delete(name).catch((err: unknown) => app.log.warn({ err, name }, 'old avatar not deleted'))
+    app.providers.storage.delete(name).catch((err: unknown) => request.log.warn({ err, name }, 'old avatar not deleted'))
   }
 
   route(app, user.placeUpload, async (request) => {

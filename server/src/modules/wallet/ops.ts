@@ -148,7 +148,10 @@ export const WALLET_OPS: OpsGroup = {
         return { id: cashOutId(positional, tools), ...(manual ? { manual } : {}) }
       },
       async run(ctx, body) {
-        return { command: 'cashout-pay', result: await payCashOut(ctx.db, payoutOf(ctx, 'cashout-pay'), body.id, ctx.now, { manual: body.manual }) }
+        const result = await payCashOut(ctx.db, payoutOf(ctx, 'cashout-pay'), body.id, ctx.now, { manual: body.manual })
+        // the provider's refusal ('failed') returns the money as a refusal does
+        if (result.outcome === 'paid' || result.outcome === 'failed') ctx.metrics?.cashOuts.inc({ event: result.outcome === 'paid' ? 'paid' : 'refused' })
+        return { command: 'cashout-pay', result }
       },
       print: ({ result }, { lang }) => settleLine(result, lang),
     }),
@@ -161,7 +164,9 @@ export const WALLET_OPS: OpsGroup = {
         return { id, reason: why }
       },
       async run(ctx, body) {
-        return { command: 'cashout-refuse', result: await refuseCashOut(ctx.db, payoutOf(ctx, 'cashout-refuse'), body.id, body.reason, ctx.now) }
+        const result = await refuseCashOut(ctx.db, payoutOf(ctx, 'cashout-refuse'), body.id, body.reason, ctx.now)
+        if (result.outcome === 'refused') ctx.metrics?.cashOuts.inc({ event: 'refused' })
+        return { command: 'cashout-refuse', result }
       },
       print: ({ result }, { lang }) => settleLine(result, lang),
     }),

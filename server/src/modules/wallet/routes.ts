@@ -28,6 +28,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     const amountFen = fenOf(amount)!
     const settings = await cashOutSettings(app.db)
     const outcome = await cashOut(app.db, request.user!.id, { cashPassword: cash_password, amountFen, payType: pay_type }, settings, app.clock.now())
+    if ('value' in outcome) app.metrics.cashOuts.inc({ event: 'requested' })
     return answer(request, outcome, 'cashOutSubmitted')
   })
 }
