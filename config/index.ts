@@ -169,13 +169,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain
           .plugin('no-built-in-tabbar')
           .use(webpack.NormalModuleReplacementPlugin, [/[\\/]taro-tabbar\.js$/, path.resolve(__dirname, 'h5-shims/taro-tabbar.js')])
-        // Taro's View without its hover and long-press machinery, which nothing here uses
-        // (h5-shims/view.js), and its Image without the forced layout of its load listener (h5-shims/image.js)
+        // Taro's View without its hover and long-press machinery, which nothing here uses (h5-shims/view.js)
         chain.plugin('light-view').use(webpack.NormalModuleReplacementPlugin, [
-          /^\.\/components\/(view|image)\/index\.js$/,
+          /^\.\/components\/view\/index\.js$/,
           (resource: { context?: string; request: string }) => {
-            const shim = /^\.\/components\/(view|image)\//.exec(resource.request)?.[1]
-            if (shim && /[\\/]@tarojs[\\/]components-react[\\/]dist$/.test(resource.context ?? '')) resource.request = path.resolve(__dirname, `h5-shims/${shim}.js`)
+            if (/[\\/]@tarojs[\\/]components-react[\\/]dist$/.test(resource.context ?? '')) resource.request = path.resolve(__dirname, 'h5-shims/view.js')
           },
         ])
       },
