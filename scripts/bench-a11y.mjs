@@ -6,11 +6,8 @@
 // Usage: npm run bench:a11y [-- --floor 95] [--only home,me]
 //   --floor N: exit 1 when a page scores under N.
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { loginBySms, openPhone, redPacketClosedToday } from '../e2e/lib/harness.mjs'
-import { runLighthouse } from './lib/lighthouse.mjs'
+import { loggedInProfile, runLighthouse } from './lib/lighthouse.mjs'
 import { demoIds, startServer, withDemoIds } from './lib/server.mjs'
 
 const { values: args } = parseArgs({ options: { floor: { type: 'string' }, only: { type: 'string' } } })
@@ -63,16 +60,6 @@ const PAGES = [
   { name: 'seeding (media_promotion)', hash: '/challenge/media_promotion' },
   { name: 'upgrade', hash: '/pages/lq-upgrade/upgrade' },
 ].filter((page) => !args.only || args.only.split(',').includes(page.name.split(' ')[0]))
-
-/** A browser profile holding a logged-in session that closed today's red-packet popup. */
-async function loggedInProfile(server) {
-  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a11y-profile-'))
-  const phone = await openPhone('a11y', { userDataDir: profileDir })
-  await redPacketClosedToday(phone.page)
-  await loginBySms(phone, server, '13900009001')
-  await phone.close({ keepProfile: true })
-  return profileDir
-}
 
 /** The score and, per failing audit, its title and the first elements it names. */
 async function audit(url, profileDir) {

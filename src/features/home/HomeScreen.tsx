@@ -8,18 +8,19 @@ import { getStatusBarHeight } from '@/lib/platform'
 import { navigateTo } from '@/lib/navigation'
 import { openNavItem } from '@/lib/navItem'
 import type { NavItem } from '@api-types/nav'
-import type { Notice } from '@api-types/notice'
 import Banner from './Banner'
 import { APP_ENTRIES, type HomePlace, placeName, searchLocationUrl, searchUrl } from './homeLinks'
 import { RedPacketPopup, ShopList } from './lazy'
 import { messages } from './home.messages'
 import { useLazyMessages } from './useLazyMessages'
-import { useHomeData } from './useHomeData'
+import { useHomeData, useHomeNotices, useHomePopup } from './useHomeData'
 import './home.scss'
 import Picture from '@/components/Picture'
 import { pageUrl } from '@/routes'
 
 const ignore = () => undefined
+// the shop list's place while its chunk loads
+const LIST_PLACE = <View className='home-lazy' />
 const NOTICE_ROTATE_MS = 3000
 
 function open(url: string) {
@@ -32,9 +33,10 @@ function openItem(item: NavItem) {
 
 type HomeT = ReturnType<typeof useLazyMessages<typeof messages>>
 
-// Home draws again as each later part arrives (the notices, the place, the shop list's chunk, the
-// popup): the parts of the first screen are memoised, so those renders skip what did not change
-// instead of diffing the whole page each time (docs/performance.md).
+// Home draws again as its place and the shop list's chunk arrive: the parts of the first screen
+// are memoised, so those renders skip what did not change instead of diffing the whole page each
+// time; the notices and the popup are their sections' own state, and their arrival draws only
+// them (docs/performance.md).
 
 /** Where the user is (tap: choose another place) and the search entry. */
 const HomeHeader = memo(function HomeHeader({ place, city, address, onPlace, t }: { place: HomePlace | null; city: string; address: string; onPlace: () => void; t: HomeT }) {
@@ -79,23 +81,42 @@ const AppEntries = memo(function AppEntries({ t }: { t: HomeT }) {
   )
 })
 
-/** The latest notices, one line at a time; tapping opens the notice page. */
-const NoticeBar = memo(function NoticeBar({ notices, label }: { notices: Notice[]; label: string }) {
+/**
+ * The latest notices, one line at a time; tapping opens the notice page. They are asked for once
+ * `enabled` (after the first paint); meanwhile their place is kept (nothing below jumps), and the
+ * bar is hidden when there are none.
+ */
+const NoticeBar = memo(function NoticeBar({ enabled, label }: { enabled: boolean; label: string }) {
+  const notices = useHomeNotices(enabled)
+  const count = notices ? notices.length : 0
   const [index, setIndex] = useState(0)
   useEffect(() => {
-    if (notices.length < 2) return undefined
-    const timer = setInterval(() => setIndex((i) => (i + 1) % notices.length), NOTICE_ROTATE_MS)
+    if (count < 2) return undefined
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), NOTICE_ROTATE_MS)
     return () => clearInterval(timer)
-  }, [notices.length])
-  const notice = notices[index % notices.length]
+  }, [count])
+  if (!notices) return <View className='home-notice home-notice--loading' />
+  if (!count) return null
   return (
     <View className='home-notice' onClick={() => open(pageUrl('notices'))}>
       <Text className='home-notice__label'>{label}</Text>
-      <Text className='home-notice__text'>{notice.title}</Text>
+      <Text className='home-notice__text'>{notices[index % count].title}</Text>
       <View className='home-notice__arrow' />
     </View>
   )
 })
+
+/** The operator's popup (the red packet), in a chunk of its own loaded only when there is one. */
+function HomePopup({ enabled }: { enabled: boolean }) {
+  const popup = useHomePopup(enabled)
+  return (
+    popup && (
+      <Suspense>
+        <RedPacketPopup popup={popup} />
+      </Suspense>
+    )
+  )
+}
 
 /** The operator's reward menu; hidden when the server has none. */
 const MenuGrid = memo(function MenuGrid({ items }: { items: NavItem[] }) {
@@ -128,7 +149,7 @@ export default function HomeScreen() {
   useShareInvite()
   // the shop list, the notices and the popup after the first screen is painted
   const afterFirstPaint = useAfterFirstPaint()
-  const { place, banners, menus, notices, popup } = useHomeData(afterFirstPaint)
+  const { place, banners, menus } = useHomeData()
   const city = place ? placeName(place, locale.startsWith('zh'), t('home.currentPlace')) : t('home.locating')
   const address = place ? city : ''
   const openPlace = useCallback(() => open(searchLocationUrl(place, address)), [place, address])
@@ -143,20 +164,16 @@ export default function HomeScreen() {
         <AppEntries t={t} />
 
         {menus === undefined ? <View className='home-menu home-menu--loading' /> : menus.length ? <MenuGrid items={menus} /> : null}
-        {notices === undefined ? <View className='home-notice home-notice--loading' /> : notices.length ? <NoticeBar notices={notices} label={t('home.notice')} /> : null}
+        <NoticeBar enabled={afterFirstPaint} label={t('home.notice')} />
 
         {afterFirstPaint ? (
-          <Suspense fallback={<View className='home-lazy' />}>
+          <Suspense fallback={LIST_PLACE}>
             <ShopList place={place} onChangePlace={openPlace} />
           </Suspense>
-        ) : <View className='home-lazy' />}
+        ) : LIST_PLACE}
       </View>
 
-      {popup ? (
-        <Suspense fallback={null}>
-          <RedPacketPopup popup={popup} />
-        </Suspense>
-      ) : null}
+      <HomePopup enabled={afterFirstPaint} />
     </TabPage>
   )
 }

@@ -19,9 +19,6 @@ export interface HomeData {
   /** undefined while loading: the screen keeps their place so nothing below jumps when they come. */
   banners: NavItem[] | undefined
   menus: NavItem[] | undefined
-  notices: Notice[] | undefined
-  /** The operator's popup for home (the red packet), if any; whether it shows is decided later. */
-  popup: Popup | null
 }
 
 const BACKGROUND = { silent: true } as const
@@ -40,11 +37,11 @@ function bootNavItems(key: 'banners' | 'menus'): NavItem[] | undefined {
 
 /**
  * The home tab's first-screen data: where the user is (the place chosen on search_location, else
- * the located position, Guiyang when location is refused), the operator's banners, reward menu,
- * latest notices and popup. Each part is independent; a part whose call fails or answers nothing
- * is hidden once that is known. The notices and the popup are asked for once `afterFirstPaint`.
+ * the located position, Guiyang when location is refused), the operator's banners and reward
+ * menu. Each part is independent; a part whose call fails or answers nothing is hidden once that
+ * is known. The notices and the popup are their sections' own (useHomeNotices, useHomePopup).
  */
-export function useHomeData(afterFirstPaint: boolean): HomeData {
+export function useHomeData(): HomeData {
   const { address, addressDetail } = useAtomValue(commonInfoAtom)
   // one object per chosen place (common info keeps these objects until they are replaced), so
   // the shop list reloads only when the place changes
@@ -55,8 +52,18 @@ export function useHomeData(afterFirstPaint: boolean): HomeData {
   // element, no round trip), else from the server
   const banners = useQuery('banners', () => banner({ position: 'home' }, BACKGROUND).then((res) => toNavItems(res.result)), { initial: () => bootNavItems('banners') })
   const menus = useQuery('menus', () => appMenuReward(BACKGROUND).then((res) => toNavItems(res.result)), { initial: () => bootNavItems('menus') })
-  const later = { enabled: afterFirstPaint }
-  const notices = useQuery('notices', () => noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => noticesOf(res.result)), later)
-  const popup = useQuery('popup', () => popupLists({ position: 'home' }, BACKGROUND).then((res) => firstPopup(res.result)), later).data
-  return { place: chosen ?? located, banners: rowsOf(banners), menus: rowsOf(menus), notices: rowsOf(notices), popup }
+  return { place: chosen ?? located, banners: rowsOf(banners), menus: rowsOf(menus) }
+}
+
+// The notices and the popup are asked for after the first paint, each by the section that shows
+// it: when one arrives only that section draws again, not the whole of home (docs/performance.md).
+
+/** The latest notices: undefined while loading (or before `enabled`), none when the call failed. */
+export function useHomeNotices(enabled: boolean): Notice[] | undefined {
+  return rowsOf(useQuery('notices', () => noticeLists({ page: 1, limit: 5 }, BACKGROUND).then((res) => noticesOf(res.result)), { enabled }))
+}
+
+/** The operator's popup for home (the red packet), if any; whether it shows is decided later. */
+export function useHomePopup(enabled: boolean): Popup | null {
+  return useQuery('popup', () => popupLists({ position: 'home' }, BACKGROUND).then((res) => firstPopup(res.result)), { enabled }).data
 }
