@@ -38,7 +38,8 @@ await step('the WeChat button leads to the authorize page with the app, the requ
 
 await step('拒绝 goes back to the login page, still logged out', async () => {
   await page.locator('button.deny').click()
-  await page.waitForURL((url) => url.hash.includes('pages/login/login') && url.searchParams.get('state') === 'fanbei_login', { timeout: 15000 })
+  // a full load of the app (30 s like the other page loads here: a busy CI machine once took over 15)
+  await page.waitForURL((url) => url.hash.includes('pages/login/login') && url.searchParams.get('state') === 'fanbei_login', { timeout: 30000 })
   await page.waitForSelector('.taro_page_show .login__wechat', { timeout: 15000 })
   await page.waitForTimeout(1500)
   assert.ok(page.url().includes('pages/login/login'), `still on the login page: ${page.url()}`)
