@@ -5,33 +5,39 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { waitFor } from './wait.mjs'
 
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
 /**
- * `npm start -w server` on a free port and a temporary DATA_DIR (the embedded database), with
- * the development providers unless `env` says otherwise. Resolves once it listens.
+ * `npm start -w server` (or `command`, run from the repository root) on a free port and a
+ * temporary DATA_DIR (the embedded database), with the development providers unless `env` says
+ * otherwise. Resolves once it listens.
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { command = ['npm', 'run', '--silent', 'start', '-w', 'server'] } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-e2e-'))
   // PORT=0: the system picks a free port (tests may run side by side); the server prints it
   // a process group of its own: npm starts tsx, which starts node; stopping must reach all of them
-  const child = spawn('npm', ['run', '--silent', 'start', '-w', 'server'], {
+  const child = spawn(command[0], command.slice(1), {
+    cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
-  const killGroup = () => {
+  const killGroup = (signal = 'SIGTERM') => {
     try {
-      process.kill(-child.pid, 'SIGTERM')
+      process.kill(-child.pid, signal)
     } catch {
       // already gone
     }
   }
   // a test that throws or exits early still takes its server down
-  process.once('exit', killGroup)
+  process.once('exit', () => killGroup())
   let output = ''
   child.stdout.on('data', (d) => { output += d })
   child.stderr.on('data', (d) => { output += d })
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   const server = {
     base: '',
     dataDir,
@@ -39,12 +45,21 @@ export async function startServer(env = {}) {
     output: () => output,
     /** waitFor that shows the end of the server's output on a timeout. */
     waitFor: (fn, what, timeout) => waitFor(fn, what, timeout, () => `\n--- server output ---\n${output.slice(-2000)}`),
+    /** Sends `signal` to the server's process group; resolves once the server has exited. */
+    kill: (signal) => {
+      killGroup(signal)
+      return exited
+    },
     stop: () => {
       killGroup()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
-  server.base = await server.waitFor(() => /server: (http:\/\/\S+\/)/.exec(output)?.[1], 'the server to listen', 60000)
+  // a server that exits before it listens fails the start at once, with its output
+  server.base = await server.waitFor(() => {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before it listened\n--- server output ---\n${output.slice(-2000)}`)
+    return /server: (http:\/\/\S+\/)/.exec(output)?.[1]
+  }, 'the server to listen', 60000)
   return server
 }
 
