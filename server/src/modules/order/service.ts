@@ -10,7 +10,7 @@ import { enabledDealOf, holdsSlot, openWindow, rebateFor, releasedQuota, type De
 import { isMemberSql } from '../member/membership'
 import { expireReservations } from './expiry'
 import { forgetShopLists } from '../shop/listCache'
-import { ensureSlotRow, giveBackSlots, hintSoldOut, slotsGivenBack, soldOutHinted, takeSlotFor } from './slots'
+import { ensureSlotRow, giveBackSlots, hintSoldOut, inTurn, slotsGivenBack, soldOutHinted, takeSlotFor } from './slots'
 
 // Free-meal orders of a user (docs/rules.md "Free meals and deals"): grab a slot for 30 minutes, upload proof,
 // cancel; lists and detail. Time comes from the caller (app.clock), never from SQL now().
@@ -215,35 +215,38 @@ export async function grab(db: Db, userId: number, shopId: number, now: Date): P
   }
 
   for (let attempt = 1; ; attempt++) {
+    const reservation = {
+      orderNo: newOrderNo('FM', day),
+      userId,
+      shopId,
+      dealId: deal.id,
+      day,
+      window,
+      orderPriceFen: deal.orderPriceFen,
+      rebateFen: rebateFor(deal, found.member),
+      minOrderFen: deal.minOrderFen,
+      expiresAt: new Date(now.getTime() + RESERVATION_MS),
+      createdAt: now,
+    }
     let order: OrderRow | null
     try {
-      order = await takeSlotFor(db, {
-        orderNo: newOrderNo('FM', day),
-        userId,
-        shopId,
-        dealId: deal.id,
-        day,
-        window,
-        orderPriceFen: deal.orderPriceFen,
-        rebateFen: rebateFor(deal, found.member),
-        minOrderFen: deal.minOrderFen,
-        expiresAt: new Date(now.getTime() + RESERVATION_MS),
-        createdAt: now,
-      }, quota)
+      // this process's grabs of the deal take their turns (slots.ts inTurn): the counter's row lock
+      // would order them anyway, and waiting here holds no database connection
+      order = await inTurn(db, deal.id, day, async () => {
+        if (soldOutHinted(db, deal.id, day, quota, now)) return null
+        const took = await takeSlotFor(db, reservation, quota)
+        if (took || swept) return took
+        // parallel grabs took the rest, or a lapsed reservation still counts: sweep once and try again
+        swept = true
+        return await slotFreed(db, deal.id, day, quota, now) ? takeSlotFor(db, reservation, quota) : null
+      })
     } catch (err) {
       if (isUniqueViolation(err, 'free_meal_orders_one_per_day_uq')) return refuse('grabAlreadyToday')
       // a random order number that exists already: draw again
       if (isUniqueViolation(err, 'free_meal_orders_order_no_unique') && attempt < 5) continue
       throw err
     }
-    if (order === null) {
-      // parallel grabs took the rest, or a lapsed reservation still counts: sweep once and try again
-      if (!swept && !soldOutHinted(db, deal.id, day, quota, now) && await slotFreed(db, deal.id, day, quota, now)) {
-        swept = true
-        continue
-      }
-      return soldOutRefusal(deal, time)
-    }
+    if (order === null) return soldOutRefusal(deal, time)
     forgetShopLists() // the lists show one slot fewer
     return { value: toFreeMealOrder(order, shop, now) }
   }

@@ -65,6 +65,25 @@ export async function takeSlotFor(db: Db, reservation: NewReservation, quota: nu
   }
 }
 
+// the grabs of this process waiting for their turn, by database, deal and day: the last one's promise
+const turns = new WeakMap<Db, Map<string, Promise<unknown>>>()
+
+/**
+ * Runs `take` after the takes of the deal's day this process started before it have ended. Takes
+ * of one counter run one after another anyway (its row lock); queued here, a crowd holds no
+ * database connection while it waits, so the pool keeps serving the first reads, and once the
+ * sold-out hint is set the rest of the queue is refused without a statement.
+ */
+export function inTurn<T>(db: Db, dealId: number, day: string, take: () => Promise<T>): Promise<T> {
+  const queue = perDatabase(turns, db, () => new Map<string, Promise<unknown>>())
+  const key = `${dealId}:${day}`
+  const mine = (queue.get(key) ?? Promise.resolve()).then(take)
+  const done = mine.then(() => undefined, () => undefined)
+  queue.set(key, done)
+  void done.then(() => { if (queue.get(key) === done) queue.delete(key) })
+  return mine
+}
+
 /** Counts an order stored without a grab (the demo seed), whatever the quota. */
 export async function countSlot(tx: Tx, dealId: number, day: string): Promise<void> {
   await tx.insert(freeMealSlots).values({ dealId, day, taken: 1 })
