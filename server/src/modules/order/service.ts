@@ -123,14 +123,14 @@ function soldOutRefusal(deal: DealRow, time: string): Refusal {
   return pm !== null && time < pm && deal.pmQuota > 0 ? refuse('grabSoldOutUntil', { time: hhmm(pm) }) : refuse('grabSoldOut')
 }
 
+const P = sql.placeholder
+
 /**
  * What a grab decides on, in one statement: the shop's enabled deal (an open shop's), the shop as
  * the order shows it, whether the user holds a slot of the shop today or has a reservation of it
  * that lapsed unswept, the membership (one read for the member-only rule and the rebate), and the
  * deal's slot counter of the day (null when no grab made it yet).
  */
-const P = sql.placeholder
-
 function grabFactsStatement(db: Db) {
   const mine = (holds: SQL) => sql<boolean>`${exists(db.select({ one: sql`1` }).from(freeMealOrders)
     .where(and(eq(freeMealOrders.userId, P('userId')), eq(freeMealOrders.shopId, P('shopId')), eq(freeMealOrders.day, P('day')), holds)))}`
@@ -184,9 +184,9 @@ async function slotFreed(db: Db, dealId: number, day: string, quota: number, now
  * A grab that cannot win is refused on one read, without a transaction: no deal, window closed, a
  * slot held today, member-only for a non-member, or sold out (the counter full and no lapsed
  * reservation to sweep). One that can win takes its slot on the deal's counter with a conditional
- * update and stores the order in the same transaction, so the quota holds under parallel grabs;
- * the one-per-day unique index backs the per-user rule (a second tap's transaction fails on it
- * and gives its slot back by rolling back).
+ * update that feeds the order's insert in one statement (slots.ts takeSlotFor), so the quota holds
+ * under parallel grabs; the one-per-day unique index backs the per-user rule (a second tap's
+ * statement fails on it and takes no slot).
  */
 export async function grab(db: Db, userId: number, shopId: number, now: Date): Promise<Outcome<FreeMealOrder>> {
   const { day, time } = shanghaiMoment(now)
