@@ -2,14 +2,16 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, eq, sum } from 'drizzle-orm'
 import type { FreeMealOrder, OrderListsResult } from '@api-types/order'
+import type { ShopDetail } from '@api-types/shop'
 import type { UserInfo } from '@api-types/user'
 import { buildApp } from '../src/app'
 import { ManualClock } from '../src/clock'
 import { loadConfig } from '../src/config'
-import { cities, freeMealDeals, freeMealOrders, shopCategories, shops, walletLedger, wallets } from '../src/db/schema'
+import { cities, freeMealDeals, freeMealOrders, freeMealSlots, shopCategories, shops, walletLedger, wallets } from '../src/db/schema'
 import { parseShanghaiTime } from '../src/lib'
 import { startJobs } from '../src/jobs'
 import { expireReservations } from '../src/modules/order/expiry'
+import { giveBackSlots, SOLD_OUT_HINT_MS } from '../src/modules/order/slots'
 import { SERVER_MODULES } from '../src/modules'
 import { expirySweepJob } from '../src/modules/registry'
 import { approve, reject } from '../src/modules/order/review'
@@ -280,6 +282,96 @@ describe(`order/cancel${on}`, () => {
     clock.advance(31 * MINUTE)
     assert.equal((await cancel(expiring.user.token, expiring.order.id)).body.msg, '订单已超时，名额已释放')
     assert.equal((await cancel(b.token, 999999)).body.msg, '订单不存在')
+  })
+})
+
+describe(`slots at the peak: the counter a grab takes and an expiry or a cancel gives back${on}`, () => {
+  /** The deal's slot counter of the day (order/slots.ts), and the orders that hold a slot by their stored status. */
+  async function slots(dealId: number, day: string) {
+    const [row] = await db().select().from(freeMealSlots).where(and(eq(freeMealSlots.dealId, dealId), eq(freeMealSlots.day, day)))
+    const orders = await db().select().from(freeMealOrders).where(and(eq(freeMealOrders.dealId, dealId), eq(freeMealOrders.day, day)))
+    return { counter: row?.taken ?? 0, stored: orders.filter((o) => o.status !== 'expired' && o.status !== 'cancelled').length }
+  }
+  const soldOut = { status: 0, code: 'grabSoldOut', msg: '名额已抢完', result: null }
+
+  test('a crowd tapping several times each never takes more than the quota, one slot per user', async () => {
+    at('2026-03-23 10:00:00')
+    const { shopId, dealId } = await dealShop({ amQuota: 6, pmQuota: 0 })
+    const crowd = await users(20)
+    const answers = await Promise.all(crowd.flatMap((u) => [grab(u.token, shopId), grab(u.token, shopId), grab(u.token, shopId)]))
+    assert.deepEqual([...new Set(answers.map((a) => a.statusCode))], [200])
+    const won = answers.filter((a) => a.body.status === 1)
+    assert.equal(won.length, 6)
+    assert.equal(new Set(won.map((a) => a.body.result.id)).size, 6)
+    const winners = await db().select({ userId: freeMealOrders.userId }).from(freeMealOrders).where(eq(freeMealOrders.dealId, dealId))
+    assert.equal(new Set(winners.map((w) => w.userId)).size, 6)
+    for (const a of answers.filter((x) => x.body.status !== 1)) {
+      assert.ok(['名额已抢完', '您今天已抢过这家店的霸王餐'].includes(a.body.msg), a.body.msg)
+    }
+    assert.deepEqual(await slots(dealId, '2026-03-23'), { counter: 6, stored: 6 })
+    // the shop page shows none left
+    const page = await call<ShopDetail>(env.app, '/api/shop/detail', { id: shopId })
+    assert.deepEqual([page.body.result.free_meal?.quota_total, page.body.result.free_meal?.quota_left], [6, 0])
+    assert.deepEqual((await grab((await createUser(env)).token, shopId)).body, soldOut)
+  })
+
+  test('a lapsed reservation gives exactly one slot back, with sweeps and a crowd at the same moment', async () => {
+    at('2026-03-24 10:00:00')
+    const { shopId, dealId } = await dealShop({ amQuota: 2, pmQuota: 0 })
+    const lapsing = await reserved(shopId)
+    clock.advance(10 * MINUTE)
+    await reserved(shopId)
+    assert.deepEqual((await grab((await createUser(env)).token, shopId)).body, soldOut)
+    clock.advance(20 * MINUTE) // the first reservation lapses now, the second holds
+    const crowd = await users(12)
+    const answers = await Promise.all([
+      ...crowd.map((u) => grab(u.token, shopId)),
+      expireReservations(db(), clock.now()), expireReservations(db(), clock.now()),
+      cancel(lapsing.user.token, lapsing.order.id),
+    ])
+    const grabs = answers.slice(0, crowd.length) as Awaited<ReturnType<typeof grab>>[]
+    for (const a of grabs.filter((x) => x.body.status !== 1)) assert.deepEqual(a.body, soldOut)
+    assert.equal((answers.at(-1) as Awaited<ReturnType<typeof cancel>>).body.msg, '订单已超时，名额已释放')
+    // a grab meeting the sweep that frees the slot at that very moment may be told sold out: the
+    // slot is then free for the next grab, here after the moment this process trusts a sold-out
+    const first = grabs.filter((a) => a.body.status === 1).length
+    assert.ok(first <= 1)
+    clock.advance(SOLD_OUT_HINT_MS)
+    const again = await Promise.all((await users(6)).map((u) => grab(u.token, shopId)))
+    assert.equal(first + again.filter((a) => a.body.status === 1).length, 1)
+    assert.deepEqual(await slots(dealId, '2026-03-24'), { counter: 2, stored: 2 })
+    assert.equal(await expireReservations(db(), clock.now()), 0)
+    assert.deepEqual(await slots(dealId, '2026-03-24'), { counter: 2, stored: 2 })
+  })
+
+  test('a cancel gives exactly one slot back, also when sent twice at once; then it is grabbable again', async () => {
+    at('2026-03-25 10:30:00')
+    const { shopId, dealId } = await dealShop({ amQuota: 1, pmQuota: 0 })
+    const a = await reserved(shopId)
+    const late = await users(8)
+    assert.deepEqual((await grab(late[0].token, shopId)).body, soldOut)
+    const cancels = await Promise.all([cancel(a.user.token, a.order.id), cancel(a.user.token, a.order.id)])
+    assert.deepEqual(cancels.map((c) => c.body.status).sort(), [0, 1])
+    assert.deepEqual(await slots(dealId, '2026-03-25'), { counter: 0, stored: 0 })
+    const answers = await Promise.all(late.map((u) => grab(u.token, shopId)))
+    assert.equal(answers.filter((x) => x.body.status === 1).length, 1)
+    assert.deepEqual(await slots(dealId, '2026-03-25'), { counter: 1, stored: 1 })
+  })
+
+  test('a slot given back by another process is grabbable here within the sold-out hint', async () => {
+    at('2026-03-26 10:30:00')
+    const { shopId, dealId } = await dealShop({ amQuota: 1, pmQuota: 0 })
+    const a = await reserved(shopId)
+    const b = await createUser(env)
+    assert.deepEqual((await grab(b.token, shopId)).body, soldOut) // this process now takes it as sold out for a moment
+    // another process's cancel: the order and the counter move in the database, not this process's hint
+    await db().transaction(async (tx) => {
+      await tx.update(freeMealOrders).set({ status: 'cancelled', closedAt: clock.now() }).where(eq(freeMealOrders.id, a.order.id))
+      await giveBackSlots(tx, [a.order.id])
+    })
+    await new Promise((resolve) => setTimeout(resolve, SOLD_OUT_HINT_MS)) // the clock stands still: the hint still lapses
+    assert.equal((await grab(b.token, shopId)).body.status, 1)
+    assert.deepEqual(await slots(dealId, '2026-03-26'), { counter: 1, stored: 1 })
   })
 })
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import { eq, inArray, like, sql } from 'drizzle-orm'
+import { count, eq, inArray, like, notInArray, sql } from 'drizzle-orm'
 import { RANKING_KINDS, RANKING_PERIODS, type RankingKind, type RankingListResult, type RankingPeriod } from '@api-types/user'
 import { issueToken } from '../src/auth'
 import { ManualClock } from '../src/clock'
-import { rankingScores, referrals, users } from '../src/db/schema'
+import { freeMealOrders, freeMealSlots, rankingScores, referrals, users } from '../src/db/schema'
 import { demoTel, seedDemoUsers } from '../src/db/seedUsers'
 import { fakeUnionid } from '../src/dev/wechatFake'
 import { maskNickname, parseShanghaiTime, yuan } from '../src/lib'
@@ -76,6 +76,15 @@ describe(`user/ranking_list on the demo people${ON_POSTGRES}`, () => {
     assert.equal(r.body.status, 1, r.body.msg)
   })
   after(async () => { await env.close() })
+
+  test('the demo meals are counted on their deals\' slot counters, as a grab would have', async () => {
+    const counted = await env.database.db.select().from(freeMealSlots)
+    const stored = await env.database.db.select({ dealId: freeMealOrders.dealId, day: freeMealOrders.day, n: count() }).from(freeMealOrders)
+      .where(notInArray(freeMealOrders.status, ['expired', 'cancelled'])).groupBy(freeMealOrders.dealId, freeMealOrders.day)
+    assert.ok(stored.length > 0)
+    const key = (r: { dealId: number; day: string }) => `${r.dealId}:${r.day}`
+    assert.deepEqual(new Map(counted.map((c) => [key(c), c.taken])), new Map(stored.map((o) => [key(o), Number(o.n)])))
+  })
 
   test('each ranking of each period equals a direct computation over the ledger, the referrals and the free meals', async () => {
     for (const period of RANKING_PERIODS) {

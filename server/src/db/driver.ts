@@ -8,6 +8,22 @@ import { MIGRATIONS_DIR } from '../serverFiles'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/**
+ * What a module keeps per database (prepared statements, hints, caches): `map`'s value for `db`,
+ * made by `make` on first use.
+ */
+export function perDatabase<T>(map: WeakMap<Db, T>, db: Db, make: () => T): T {
+  let value = map.get(db)
+  if (value === undefined) {
+    value = make()
+    map.set(db, value)
+  }
+  return value
+}
+
+/** The rows of a raw statement (db.execute): both drivers answer { rows }. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'

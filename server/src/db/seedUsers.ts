@@ -4,6 +4,7 @@ import { shanghaiDay, shanghaiMoment } from '../clock'
 import { DEMO_USERS, DEV_WECHAT_PREFIX, fakeUnionid } from '../dev/wechatFake'
 import { newOrderNo } from '../lib'
 import { seedDemoFeedback } from '../modules/feedback/seed'
+import { countSlot } from '../modules/order/slots'
 import { periodStartOf, periodSpan } from '../modules/ranking/periods'
 import { CAUSE_TYPES, earn, releaseDue } from '../modules/team/commissions'
 import { credit } from '../modules/wallet/ledger'
@@ -141,6 +142,7 @@ export async function seedDemoUsers(db: Db, now: Date): Promise<boolean> {
           expiresAt: new Date(grabbed.getTime() + 30 * 60_000), proofAt: new Date(grabbed.getTime() + 20 * 60_000),
           reviewedAt: at, createdAt: grabbed,
         }).returning({ id: freeMealOrders.id, orderNo: freeMealOrders.orderNo })
+        await countSlot(tx, deal.id, day)
         await credit(tx, {
           userId, kind: 'free_meal_rebate', amountFen: deal.rebateFen, refType: 'free_meal_order', refId: order.id, note: `霸王餐返利 ${order.orderNo}`, at,
         })

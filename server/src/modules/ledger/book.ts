@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/driver'
+import { rowsOf, type Db } from '../../db/driver'
 
 // One engine for every balance the app keeps per user (the wallet in fen, gold coins): each change
 // is one append-only ledger row with the balance after it, written in the caller's transaction, and
@@ -50,7 +50,6 @@ export interface Book {
   balance(db: Db | Tx, userId: number): Promise<number>
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows // both drivers answer { rows }
 const col = (c: AnyPgColumn) => sql.identifier(c.name)
 
 export function defineBook(t: BookTables): Book {

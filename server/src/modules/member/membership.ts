@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, exists, gt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/driver'
 import { userMemberships } from '../../db/schema'
 import type { Tx } from '../ledger/book'
@@ -26,4 +26,14 @@ export async function membership(db: Db | Tx, userId: number, now: Date): Promis
 /** Whether the user is a member at `now`. */
 export async function isMember(db: Db | Tx, userId: number, now: Date): Promise<boolean> {
   return (await membership(db, userId, now)).member
+}
+
+/**
+ * The same rule as a condition of a larger statement (the grab reads it with the deal, once, and
+ * it decides both a member-only refusal and the rebate).
+ */
+export function isMemberSql(db: Db | Tx, userId: number | Placeholder, now: Date | Placeholder): SQL<boolean> {
+  const current = db.select({ one: sql`1` }).from(userMemberships)
+    .where(and(eq(userMemberships.userId, userId), gt(userMemberships.expireAt, now)))
+  return sql<boolean>`${exists(current)}`
 }

@@ -1,16 +1,16 @@
-import { and, count, desc, eq, gt, lte, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, exists, gt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { FREE_MEAL_ORDER_STATUSES, type FreeMealOrder, type FreeMealOrderStatus, type OrderListsResult } from '@api-types/order'
 import type { ShopPlatform } from '@api-types/shop'
-import type { Db } from '../../db/driver'
-import { freeMealDeals, freeMealOrders, shops } from '../../db/schema'
+import { perDatabase, type Db } from '../../db/driver'
+import { freeMealDeals, freeMealOrders, freeMealSlots, shops } from '../../db/schema'
 import { refuse, type Outcome, type Refusal } from '../../outcome'
 import { formatTime, isUniqueViolation, newOrderNo, yuan } from '../../lib'
 import { shanghaiMoment } from '../../clock'
-import { enabledDealOf, holdsSlot, openWindow, rebateFor, releasedQuota, takenSlots, type DealRow } from '../shop/deal'
-import { isMember } from '../member/membership'
+import { enabledDealOf, holdsSlot, openWindow, rebateFor, releasedQuota, type DealRow } from '../shop/deal'
+import { isMemberSql } from '../member/membership'
 import { expireReservations } from './expiry'
 import { forgetShopLists } from '../shop/listCache'
-import { lockFor } from '../../db/locks'
+import { ensureSlotRow, giveBackSlots, hintSoldOut, inTurn, slotsGivenBack, soldOutHinted, takeSlotFor } from './slots'
 
 // Free-meal orders of a user (docs/rules.md "Free meals and deals"): grab a slot for 30 minutes, upload proof,
 // cancel; lists and detail. Time comes from the caller (app.clock), never from SQL now().
@@ -32,7 +32,7 @@ export function statusAt(order: Pick<OrderRow, 'status' | 'expiresAt'>, now: Dat
 }
 
 /** Reservations past expiry that the sweep has not marked yet. */
-const staleReservation = (now: Date): SQL => and(eq(freeMealOrders.status, 'reserved'), lte(freeMealOrders.expiresAt, now))!
+const staleReservation = (now: Date | Placeholder): SQL => and(eq(freeMealOrders.status, 'reserved'), lte(freeMealOrders.expiresAt, now))!
 
 /** Orders whose status at `now` (statusAt) is `status`. */
 export function statusIs(status: FreeMealOrderStatus, now: Date): SQL {
@@ -123,57 +123,122 @@ function soldOutRefusal(deal: DealRow, time: string): Refusal {
   return pm !== null && time < pm && deal.pmQuota > 0 ? refuse('grabSoldOutUntil', { time: hhmm(pm) }) : refuse('grabSoldOut')
 }
 
+const P = sql.placeholder
+
 /**
- * Reserves a slot of the shop's free-meal deal for 30 minutes. One transaction per deal and day
- * at a time (an advisory lock), so the quota holds under parallel grabs; the one-per-day unique
- * index backs the per-user rule. A member-only deal is refused to a non-member (会员专享) by the
- * same membership read, in the same transaction, that picks the rebate, so a membership ending at
- * that moment is decided once.
+ * What a grab decides on, in one statement: the shop's enabled deal (an open shop's), the shop as
+ * the order shows it, whether the user holds a slot of the shop today or has a reservation of it
+ * that lapsed unswept, the membership (one read for the member-only rule and the rebate), and the
+ * deal's slot counter of the day (null when no grab made it yet).
+ */
+function grabFactsStatement(db: Db) {
+  const mine = (holds: SQL) => sql<boolean>`${exists(db.select({ one: sql`1` }).from(freeMealOrders)
+    .where(and(eq(freeMealOrders.userId, P('userId')), eq(freeMealOrders.shopId, P('shopId')), eq(freeMealOrders.day, P('day')), holds)))}`
+  return db.select({
+    deal: freeMealDeals,
+    shop: shopSummary,
+    held: mine(holdsSlot(P('now'))),
+    lapsed: mine(staleReservation(P('now'))),
+    member: isMemberSql(db, P('userId'), P('now')),
+    taken: sql<number | null>`(${db.select({ taken: freeMealSlots.taken }).from(freeMealSlots)
+      .where(and(eq(freeMealSlots.dealId, freeMealDeals.id), eq(freeMealSlots.day, P('day'))))})`,
+  }).from(freeMealDeals)
+    .innerJoin(shops, eq(shops.id, freeMealDeals.shopId))
+    .where(and(enabledDealOf(P('shopId')), eq(shops.status, 1))).limit(1)
+    .prepare('grab_facts')
+}
+
+// prepared once per database: the crowd of a peak sends it without building it again
+const grabFactsStatements = new WeakMap<Db, ReturnType<typeof grabFactsStatement>>()
+
+async function grabFacts(db: Db, userId: number, shopId: number, day: string, now: Date) {
+  const [found] = await perDatabase(grabFactsStatements, db, () => grabFactsStatement(db))
+    .execute({ userId, shopId, day, now: now.toISOString() })
+  return found ? { ...found, taken: found.taken === null ? null : Number(found.taken) } : null
+}
+
+// the sweeps grabs of this process run now, by database, deal and day: a crowd that finds a deal full shares one
+const sweepsOf = new WeakMap<Db, Map<string, Promise<number>>>()
+
+/**
+ * Whether sweeping the deal's lapsed reservations of the day gave a slot back (one sweep at a time
+ * per deal and day in this process: the others wait for it). A sweep that frees none leaves this
+ * process a sold-out hint (slots.ts) for the crowd behind.
+ */
+async function slotFreed(db: Db, dealId: number, day: string, quota: number, now: Date): Promise<boolean> {
+  const key = `${dealId}:${day}`
+  const sweeping = perDatabase(sweepsOf, db, () => new Map<string, Promise<number>>())
+  let sweep = sweeping.get(key)
+  if (!sweep) {
+    sweep = expireReservations(db, now, and(eq(freeMealOrders.dealId, dealId), eq(freeMealOrders.day, day)))
+      .finally(() => sweeping.delete(key))
+    sweeping.set(key, sweep)
+  }
+  const freed = await sweep
+  if (freed === 0) hintSoldOut(db, dealId, day, quota, now)
+  return freed > 0
+}
+
+/**
+ * Reserves a slot of the shop's free-meal deal for 30 minutes (docs/server.md "Slots at the peak").
+ * A grab that cannot win is refused on one read, without a transaction: no deal, window closed, a
+ * slot held today, member-only for a non-member, or sold out (the counter full and no lapsed
+ * reservation to sweep). One that can win takes its slot on the deal's counter with a conditional
+ * update that feeds the order's insert in one statement (slots.ts takeSlotFor), so the quota holds
+ * under parallel grabs; the one-per-day unique index backs the per-user rule (a second tap's
+ * statement fails on it and takes no slot).
  */
 export async function grab(db: Db, userId: number, shopId: number, now: Date): Promise<Outcome<FreeMealOrder>> {
-  const [found] = await db.select({ deal: freeMealDeals }).from(freeMealDeals)
-    .innerJoin(shops, eq(shops.id, freeMealDeals.shopId))
-    .where(and(enabledDealOf(shopId), eq(shops.status, 1))).limit(1)
-  if (!found) return refuse('grabNoDeal')
-  const deal = found.deal
   const { day, time } = shanghaiMoment(now)
+  const found = await grabFacts(db, userId, shopId, day, now)
+  if (!found) return refuse('grabNoDeal')
+  const { deal, shop } = found
   const window = openWindow(deal, time)
   if (!window) return closedRefusal(deal, time)
+  if (found.held) return refuse('grabAlreadyToday')
+  if (deal.memberOnly && !found.member) return refuse('grabMembersOnly')
+  const quota = releasedQuota(deal, time)
+  let taken = found.taken
+  // the unique index still counts the user's lapsed reservation of this shop today: store it expired
+  if (found.lapsed) {
+    const expired = await expireReservations(db, now, and(eq(freeMealOrders.userId, userId), eq(freeMealOrders.shopId, shopId), eq(freeMealOrders.day, day)))
+    if (taken !== null) taken -= expired
+  }
+  // The counter full: refused at once while this process's sold-out hint lasts (slots.ts), else
+  // its lapsed reservations are swept first (theirs are free); a sweep that frees none leaves
+  // the hint for the crowd behind.
+  let swept = false
+  if (taken === null) await ensureSlotRow(db, deal.id, day)
+  else if (taken >= quota) {
+    if (soldOutHinted(db, deal.id, day, quota, now) || !(await slotFreed(db, deal.id, day, quota, now))) return soldOutRefusal(deal, time)
+    swept = true
+  }
 
   for (let attempt = 1; ; attempt++) {
-    let outcome: Outcome<number>
+    const reservation = {
+      orderNo: newOrderNo('FM', day),
+      userId,
+      shopId,
+      dealId: deal.id,
+      day,
+      window,
+      orderPriceFen: deal.orderPriceFen,
+      rebateFen: rebateFor(deal, found.member),
+      minOrderFen: deal.minOrderFen,
+      expiresAt: new Date(now.getTime() + RESERVATION_MS),
+      createdAt: now,
+    }
+    let order: OrderRow | null
     try {
-      outcome = await db.transaction(async (tx) => {
-        await lockFor(tx, 'free_meal_deal', deal.id, day)
-        // The unique index still counts stale reservations: expire this deal's of today and the user's.
-        await expireReservations(tx, now, or(
-          and(eq(freeMealOrders.dealId, deal.id), eq(freeMealOrders.day, day)),
-          eq(freeMealOrders.userId, userId),
-        ))
-        const [held] = await tx.select({ id: freeMealOrders.id }).from(freeMealOrders)
-          .where(and(eq(freeMealOrders.userId, userId), eq(freeMealOrders.shopId, shopId), eq(freeMealOrders.day, day), holdsSlot(now)))
-          .limit(1)
-        if (held) return refuse('grabAlreadyToday')
-        // one read of the membership decides both whether a member-only deal may be grabbed and the rebate
-        const member = await isMember(tx, userId, now)
-        if (deal.memberOnly && !member) return refuse('grabMembersOnly')
-        const taken = (await takenSlots(tx, [deal.id], day, now)).get(deal.id) ?? 0
-        if (taken >= releasedQuota(deal, time)) return soldOutRefusal(deal, time)
-        const [order] = await tx.insert(freeMealOrders).values({
-          orderNo: newOrderNo('FM', day),
-          userId,
-          shopId,
-          dealId: deal.id,
-          day,
-          window,
-          status: 'reserved',
-          orderPriceFen: deal.orderPriceFen,
-          rebateFen: rebateFor(deal, member),
-          minOrderFen: deal.minOrderFen,
-          expiresAt: new Date(now.getTime() + RESERVATION_MS),
-          createdAt: now,
-        }).returning({ id: freeMealOrders.id })
-        return { value: order.id }
+      // this process's grabs of the deal take their turns (slots.ts inTurn): the counter's row lock
+      // would order them anyway, and waiting here holds no database connection
+      order = await inTurn(db, deal.id, day, async () => {
+        if (soldOutHinted(db, deal.id, day, quota, now)) return null
+        const took = await takeSlotFor(db, reservation, quota)
+        if (took || swept) return took
+        // parallel grabs took the rest, or a lapsed reservation still counts: sweep once and try again
+        swept = true
+        return await slotFreed(db, deal.id, day, quota, now) ? takeSlotFor(db, reservation, quota) : null
       })
     } catch (err) {
       if (isUniqueViolation(err, 'free_meal_orders_one_per_day_uq')) return refuse('grabAlreadyToday')
@@ -181,9 +246,9 @@ export async function grab(db: Db, userId: number, shopId: number, now: Date): P
       if (isUniqueViolation(err, 'free_meal_orders_order_no_unique') && attempt < 5) continue
       throw err
     }
-    if ('refusal' in outcome) return outcome
+    if (order === null) return soldOutRefusal(deal, time)
     forgetShopLists() // the lists show one slot fewer
-    return { value: (await findOrder(db, userId, outcome.value, now))! }
+    return { value: toFreeMealOrder(order, shop, now) }
   }
 }
 
@@ -217,15 +282,19 @@ export async function submitProof(
   return { value: (await findOrder(db, userId, proof.id, now))! }
 }
 
-/** Gives a live reservation back (its slot returns to the pool). */
+/** Gives a live reservation back: its slot returns to the pool on the counter, in the same transaction. */
 export async function cancelOrder(db: Db, userId: number, orderId: number, now: Date): Promise<Outcome<FreeMealOrder>> {
-  const moved = await db.update(freeMealOrders).set({ status: 'cancelled', closedAt: now })
-    .where(and(
-      eq(freeMealOrders.id, orderId), eq(freeMealOrders.userId, userId),
-      eq(freeMealOrders.status, 'reserved'), gt(freeMealOrders.expiresAt, now),
-    ))
-    .returning({ id: freeMealOrders.id })
-  if (moved.length === 0) return notReservedRefusal(db, userId, orderId, now, 'cancel')
-  forgetShopLists() // the slot is back in the lists
+  const moved = await db.transaction(async (tx) => {
+    const rows = await tx.update(freeMealOrders).set({ status: 'cancelled', closedAt: now })
+      .where(and(
+        eq(freeMealOrders.id, orderId), eq(freeMealOrders.userId, userId),
+        eq(freeMealOrders.status, 'reserved'), gt(freeMealOrders.expiresAt, now),
+      ))
+      .returning({ id: freeMealOrders.id })
+    await giveBackSlots(tx, rows.map((r) => r.id))
+    return rows.length > 0
+  })
+  if (!moved) return notReservedRefusal(db, userId, orderId, now, 'cancel')
+  slotsGivenBack() // the slot is back in the lists and grabbable here at once
   return { value: (await findOrder(db, userId, orderId, now))! }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { freeMealDeals, shops } from '../shop/tables'
 import { users } from '../user/tables'
@@ -42,4 +42,19 @@ export const freeMealOrders = pgTable('free_meal_orders', {
     .where(sql`${t.status} not in ('expired', 'cancelled')`),
   check('free_meal_orders_status_chk', sql`${t.status} in ('reserved', 'uploaded', 'approved', 'rejected', 'expired', 'cancelled')`),
   check('free_meal_orders_window_chk', sql`${t.window} in ('am', 'pm')`),
+])
+
+/**
+ * The slots a deal's orders hold on a day, counted as they move (order/slots.ts): orders whose
+ * stored status is not expired or cancelled, so a reservation past expiry counts until it is
+ * stored as expired. A grab takes one with a conditional update; an expiry or a cancel gives it
+ * back in its own transaction (docs/server.md "Orders").
+ */
+export const freeMealSlots = pgTable('free_meal_slots', {
+  dealId: integer('deal_id').notNull().references(() => freeMealDeals.id),
+  /** The Asia/Shanghai day, as free_meal_orders.day. */
+  day: date('day').notNull(),
+  taken: integer('taken').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.dealId, t.day] }),
 ])

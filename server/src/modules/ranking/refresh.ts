@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { RANKING_KINDS, RANKING_PERIODS, type RankingKind, type RankingPeriod } from '@api-types/user'
-import type { Db } from '../../db/driver'
+import { rowsOf, type Db } from '../../db/driver'
 import { freeMealOrders, rankingRefreshes, referrals, walletLedger } from '../../db/schema'
 import { EARNING_KINDS, ledgerKindsOf } from '../wallet/kinds'
 import { periodShift, periodSpan, periodStartOf } from './periods'
@@ -21,7 +21,6 @@ export interface RefreshedRanking {
   changed: number
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows // both drivers answer { rows }
 
 /** The wallet ledger kinds that count as earnings (a commission clawback counts against them when it maps to 'commission'). */
 const EARNING_LEDGER_KINDS = EARNING_KINDS.flatMap(ledgerKindsOf)

@@ -49,7 +49,7 @@ export function rebateFor(deal: Pick<DealRow, 'rebateFen' | 'memberRebateFen'>, 
  * the shop has it (schema.ts), so a prepared statement's generic plan can use that index (drizzle
  * would send `= true` as a parameter, which no plan can match to the index's predicate).
  */
-export function enabledDealOf(shopId: AnyColumn | number): SQL {
+export function enabledDealOf(shopId: AnyColumn | number | Placeholder): SQL {
   return and(eq(freeMealDeals.shopId, shopId), sql`${freeMealDeals.enabled}`)!
 }
 

@@ -4,9 +4,10 @@ import { generationOf, publishChange } from '../../db/changes'
 // list at a popular position is asked by many people at once, and its shops, deals and taken slots
 // change far more slowly than they are read. A page is reused for LIST_CACHE_TTL_MS; a grab or a
 // cancel forgets every page at once, in every process (the quota it shows moved: the change bus,
-// db/changes.ts), as does an operator's edit of shops or deals. Figures that follow the time of day (released quota,
-// server_time) are computed on every answer from the cached rows; what the user may do is always
-// decided on the live rows (a grab checks its slot under lock).
+// db/changes.ts), as does an operator's edit of shops or deals. Figures that follow the time of
+// day (released quota, server_time) are computed on every answer from the cached rows; what the
+// user may do is always decided on the live rows (a grab takes its slot from the deal's counter:
+// docs/server.md "Slots at the peak").
 
 /** How long a page is reused. */
 export const LIST_CACHE_TTL_MS = 2_000

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { FreeMealDeal, Shop, ShopCategory, ShopDetail, ShopPage, ShopPlatform, ShopSort } from '@api-types/shop'
-import type { Db } from '../../db/driver'
+import { perDatabase, type Db } from '../../db/driver'
 import { cities, freeMealDeals, freeMealOrders, shopCategories, shops } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
 import { shopVouchers } from '../businessOrder/service'
@@ -217,19 +217,6 @@ function nearestStatement(db: Db, shape: ListShape, name: string) {
 }
 
 type ListStatement = ReturnType<typeof listStatement>
-
-/**
- * What this module keeps per database (prepared statements, radius hints, caches): `map`'s value
- * for `db`, made by `make` on first use.
- */
-function perDatabase<T>(map: WeakMap<Db, T>, db: Db, make: () => T): T {
-  let value = map.get(db)
-  if (value === undefined) {
-    value = make()
-    map.set(db, value)
-  }
-  return value
-}
 
 /** Statement names by shape: one text per name on every connection, as node-postgres requires. */
 const shapeNames = new Map<string, string>()

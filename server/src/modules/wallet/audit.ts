@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/driver'
+import { rowsOf, type Db } from '../../db/driver'
 import { walletAdjustments } from '../../db/schema'
 import { Refused, refuse, refusedOr, type Outcome } from '../../outcome'
 import { credit, debit, walletBook } from './ledger'
@@ -27,7 +27,6 @@ export async function adjustWallet(db: Db, userId: number, amountFen: number, re
   }))
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows // both drivers answer { rows }
 
 /** A user holding money or gold; `tel` unmasked (the operator call masks it). */
 export type BalanceRow = Omit<OpsBalanceRow, 'tel'> & { tel: string | null }
