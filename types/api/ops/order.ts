@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Exact, Limit, Nullable, OneOf, OpsOutcome, OpsResult, OptText, TimeText, UnionWith, YuanText, opsCalls } from '../contract'
+import { Exact, Id, Limit, Nullable, OneOf, OpsOutcome, OpsResult, OptText, TimeText, UnionWith, YuanText, opsCalls } from '../contract'
 import { FREE_MEAL_ORDER_STATUSES } from '../order'
 
 // The operators' free-meal calls (docs/contract.md "Operator calls"): the review queue, approving
@@ -24,6 +24,84 @@ export const OpsOrderRowSchema = Type.Object({
   images: Type.Array(Type.String()),
 })
 export type OpsOrderRow = Static<typeof OpsOrderRowSchema>
+
+/** A signal's code: the console translates it (the ops CLI prints it in the server's five locales). */
+export const REVIEW_SIGNAL_CODES = ['same_platform_order_no', 'same_screenshot', 'shared_device', 'shared_address'] as const
+/** Another order a signal points at. */
+const OtherOrder = { order_id: Type.Integer(), order_no: Type.String(), user_id: Type.Integer(), status: OneOf(FREE_MEAL_ORDER_STATUSES) }
+/** The accounts (besides the order's user) a device or an address was seen with: at most 10 ids, and how many in all. */
+const OtherUsers = { user_ids: Type.Array(Type.Integer()), accounts: Type.Integer() }
+
+/** One reason to look twice at a proof (docs/rules.md "Proof review signals"). */
+export const ReviewSignalSchema = Type.Union([
+  /** Another order holds the same platform order number. */
+  Type.Object({ code: Type.Literal('same_platform_order_no'), ...OtherOrder }),
+  /** One of this order's screenshots (`image`) is within `distance` bits (perceptual hash) of one of another order's. */
+  Type.Object({ code: Type.Literal('same_screenshot'), ...OtherOrder, image: Type.String(), distance: Type.Integer() }),
+  /** The user's device id was used by other accounts (user_identities). */
+  Type.Object({ code: Type.Literal('shared_device'), device: Type.String(), ...OtherUsers }),
+  /** The proof's client address (or the user's referral address) was used by other accounts. */
+  Type.Object({ code: Type.Literal('shared_address'), address: Type.String(), ...OtherUsers }),
+])
+export type ReviewSignal = Static<typeof ReviewSignalSchema>
+
+/** A free-meal status and how many of the user's orders are in it. */
+const StatusCounts = Type.Object({
+  reserved: Type.Integer(), uploaded: Type.Integer(), approved: Type.Integer(), rejected: Type.Integer(), expired: Type.Integer(), cancelled: Type.Integer(),
+})
+
+/** One proof in the review queue, with what the reviewer decides on. */
+export const OpsReviewRowSchema = Type.Object({
+  order: Type.Object({
+    id: Type.Integer(),
+    order_no: Type.String(),
+    status: OneOf(FREE_MEAL_ORDER_STATUSES),
+    /** The Asia/Shanghai day and window ('am' | 'pm') of the slot. */
+    day: Type.String(),
+    window: Type.String(),
+    grab_time: TimeText,
+    proof_time: Nullable(TimeText),
+    review_time: Nullable(TimeText),
+    platform_order_no: Nullable(Type.String()),
+    /** The screenshots' URLs as stored: a path on this server (/uploads/...) or the bucket's (or its CDN's) absolute URL. */
+    images: Type.Array(Type.String()),
+    order_price: YuanText,
+    min_order_price: YuanText,
+    rebate: YuanText,
+    reject_reason: Nullable(Type.String()),
+  }),
+  /** The deal's rules as stored now (the order keeps its own price, minimum and rebate from the grab). */
+  deal: Type.Object({
+    id: Type.Integer(),
+    enabled: Type.Boolean(),
+    am_window: Type.String(),
+    pm_window: Type.String(),
+    am_quota: Type.Integer(),
+    pm_quota: Type.Integer(),
+    daily_quota: Type.Integer(),
+    order_price: YuanText,
+    min_order_price: YuanText,
+    rebate: YuanText,
+    member_rebate: YuanText,
+    member_only: Type.Boolean(),
+    rules: Type.String(),
+  }),
+  shop: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  user: Type.Object({
+    id: Type.Integer(),
+    /** Masked (138****0001); null for an account without a phone. */
+    tel: Nullable(Type.String()),
+    nickname: Type.String(),
+    registered_at: TimeText,
+    member: Type.Boolean(),
+    /** The user's free-meal orders by status (this one included). */
+    counts: StatusCounts,
+    /** The user's 5 newest other orders. */
+    recent: Type.Array(Type.Object({ id: Type.Integer(), order_no: Type.String(), shop: Type.String(), status: OneOf(FREE_MEAL_ORDER_STATUSES), grab_time: TimeText })),
+  }),
+  signals: Type.Array(ReviewSignalSchema),
+})
+export type OpsReviewRow = Static<typeof OpsReviewRowSchema>
 
 /** What reviewing one order did. */
 export const ReviewOutcomeSchema = Type.Union([
@@ -54,6 +132,22 @@ export const orderOps = opsCalls({
     auth: 'operator',
     body: Exact({ status: OneOf([...FREE_MEAL_ORDER_STATUSES, 'all'] as const), limit: Limit(500) }),
     result: OpsResult('orders', { orders: Type.Array(OpsOrderRowSchema) }),
+  },
+  orderReview: {
+    path: '/ops/order-review',
+    doc: "the proof review queue (default status uploaded), newest first: each order with its screenshots, the deal's rules, the shop, the user's history and the fraud signals; before_id pages on.",
+    auth: 'operator',
+    body: Exact({
+      status: Type.Optional(OneOf([...FREE_MEAL_ORDER_STATUSES, 'all'] as const)),
+      limit: Type.Optional(Limit(100)),
+      /** The next page: the `next` of the previous answer. */
+      before_id: Type.Optional(Id),
+    }),
+    result: OpsResult('order-review', {
+      rows: Type.Array(OpsReviewRowSchema),
+      /** Pass as before_id for the next page; null on the last. */
+      next: Nullable(Type.Integer()),
+    }),
   },
   approve: {
     path: '/ops/approve',

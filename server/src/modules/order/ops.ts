@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { FREE_MEAL_ORDER_STATUSES, type FreeMealOrderStatus } from '@api-types/order'
-import { ORDER_REF_PATTERN, orderOps, REJECT_REASON_MAX, type OpsOrderRow, type OpsReviewResult } from '@api-types/ops/order'
+import { ORDER_REF_PATTERN, orderOps, REJECT_REASON_MAX, type OpsOrderRow, type OpsReviewResult, type OpsReviewRow, type ReviewSignal } from '@api-types/ops/order'
 import type { Db } from '../../db/driver'
 import { freeMealOrders, shops, users } from '../../db/schema'
 import { columns, translate, type Lang } from '../../i18n'
@@ -8,6 +8,7 @@ import { formatTime, yuan } from '../../lib'
 import { listLimit, maskTel, opsCommand, type OpsArgTools, type OpsGroup, type Printed } from '../../ops/commands'
 import { reactionsOf } from '../reactions'
 import { approve, reject, revokeApproval } from './review'
+import { reviewQueue } from './reviewQueue'
 import { statusAt, statusIs } from './service'
 
 // The operators' free-meal commands (docs/server.md "Operators"): the review queue, approving and
@@ -71,6 +72,21 @@ function reviewLine(r: OpsReviewResult, lang: Lang): { ok: boolean; text: string
   }
 }
 
+/** A signal of the review queue as one line in the operator's language. */
+function signalLine(row: OpsReviewRow, s: ReviewSignal, lang: Lang): string {
+  const order = row.order.order_no
+  switch (s.code) {
+    case 'same_platform_order_no':
+      return translate(lang, 'opsSignalSamePlatformNo', { order, other: s.order_no, user: String(s.user_id), status: s.status })
+    case 'same_screenshot':
+      return translate(lang, 'opsSignalSameScreenshot', { order, image: s.image, other: s.order_no, user: String(s.user_id), status: s.status, distance: String(s.distance) })
+    case 'shared_device':
+      return translate(lang, 'opsSignalSharedDevice', { order, device: s.device, accounts: String(s.accounts), users: s.user_ids.join(', ') })
+    case 'shared_address':
+      return translate(lang, 'opsSignalSharedAddress', { order, address: s.address, accounts: String(s.accounts), users: s.user_ids.join(', ') })
+  }
+}
+
 /** Each result on its line: the done ones on stdout, the refused on stderr (exit 1 if any). */
 function printReviews(results: OpsReviewResult[], lang: Lang): Printed {
   const lines = results.map((r) => reviewLine(r, lang))
@@ -85,6 +101,9 @@ export const ORDER_OPS: OpsGroup = {
   help: `  orders [--status <status>|all] [--limit <n>]
       列出霸王餐订单，默认待审核 (uploaded)、最新 20 条 / list free-meal orders (default: uploaded, newest 20)
       status: ${FREE_MEAL_ORDER_STATUSES.join(' | ')} | all
+  order-review [--status <status>|all] [--limit <n>] [--before <id>]
+      凭证审核队列：订单、截图、活动规则、用户历史和风险信号，最新在前，默认待审核、20 条
+      / the proof review queue: orders, screenshots, the deal's rules, the user's history and the fraud signals, newest first (default: uploaded, 20)
   approve <id|order_no>...
       审核通过并把返利记入钱包 / approve the proof and credit the rebate to the wallet
   reject <id|order_no> --reason "<原因 reason>"
@@ -93,7 +112,7 @@ export const ORDER_OPS: OpsGroup = {
       撤销已通过的审核：订单改为驳回，返利从钱包扣回（余额不足则拒绝），佣金撤回
       / revoke an approval: the order becomes rejected, the rebate is taken back (refused when the balance is short), its commissions undone
 `,
-  examples: ['orders', 'orders --status all --limit 50', 'approve 12 FM2026112212345678', 'reject 13 --reason "订单号与截图不符"', 'revoke-approval 12 --reason "平台订单已退款"'],
+  examples: ['orders', 'orders --status all --limit 50', 'order-review --limit 10', 'approve 12 FM2026112212345678', 'reject 13 --reason "订单号与截图不符"', 'revoke-approval 12 --reason "平台订单已退款"'],
   commands: [
     opsCommand(orderOps.orders, {
       parse(args, tools) {
@@ -119,6 +138,43 @@ export const ORDER_OPS: OpsGroup = {
             String(o.id), o.order_no, o.tel, o.shop, o.status, o.rebate, o.platform_order_no ?? '-', o.proof_time ?? '-',
             o.images.length ? o.images.join(' ') : '-',
           ]))],
+          stderr: [],
+        }
+      },
+    }),
+    opsCommand(orderOps.orderReview, {
+      parse(args, tools) {
+        const { options, positional } = tools.split(args, ['status', 'limit', 'before'])
+        if (positional.length) tools.fail('opsBadOption', { option: positional[0] })
+        const status = options.status ?? 'uploaded'
+        if (status !== 'all' && !(FREE_MEAL_ORDER_STATUSES as readonly string[]).includes(status)) {
+          tools.fail('opsBadStatus', { status, statuses: [...FREE_MEAL_ORDER_STATUSES, 'all'].join(', ') })
+        }
+        const limit = Number(options.limit ?? 20)
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100) tools.fail('opsReviewLimit')
+        const before = options.before === undefined ? undefined : Number(options.before)
+        if (before !== undefined && !(Number.isInteger(before) && before >= 1 && before <= 2147483647)) tools.fail('opsBadOption', { option: `--before ${options.before}` })
+        return { status: status as FreeMealOrderStatus | 'all', limit, ...(before === undefined ? {} : { before_id: before }) }
+      },
+      async run({ db, now }, body) {
+        const page = await reviewQueue(db, { status: body.status ?? 'uploaded', limit: body.limit ?? 20, beforeId: body.before_id }, now)
+        return { command: 'order-review', ...page }
+      },
+      print({ rows, next }, { lang, table }) {
+        if (rows.length === 0) return { ok: true, stdout: [translate(lang, 'opsNoOrders')], stderr: [] }
+        const header = columns(lang, [
+          'opsColId', 'opsColOrderNo', 'opsColUser', 'opsColShop', 'opsColStatus', 'opsColRebate', 'opsColPlatformOrder', 'opsColProofTime', 'opsColSignals',
+        ])
+        return {
+          ok: true,
+          stdout: [
+            table(header, rows.map((r) => [
+              String(r.order.id), r.order.order_no, `${r.user.id} ${r.user.tel ?? '-'}`, r.shop.name, r.order.status, r.order.rebate,
+              r.order.platform_order_no ?? '-', r.order.proof_time ?? '-', String(r.signals.length),
+            ])),
+            ...rows.flatMap((r) => r.signals.map((s) => signalLine(r, s, lang))),
+            ...(next === null ? [] : [translate(lang, 'opsReviewNext', { id: String(next) })]),
+          ],
           stderr: [],
         }
       },

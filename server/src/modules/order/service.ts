@@ -265,14 +265,15 @@ async function notReservedRefusal(db: Db, userId: number, orderId: number, now: 
 }
 
 /**
- * Takes the platform order number and screenshots of a live reservation and sends it to review.
+ * Takes the platform order number and screenshots of a live reservation and sends it to review,
+ * with the client address it came from (the review queue's address signal).
  * A conditional update, so a double submit moves it once and the second is told it is in review.
  */
 export async function submitProof(
-  db: Db, userId: number, proof: { id: number; platformOrderNo: string; images: string[] }, now: Date,
+  db: Db, userId: number, proof: { id: number; platformOrderNo: string; images: string[]; clientIp?: string | null }, now: Date,
 ): Promise<Outcome<FreeMealOrder>> {
   const moved = await db.update(freeMealOrders)
-    .set({ status: 'uploaded', platformOrderNo: proof.platformOrderNo, proofImages: proof.images, proofAt: now })
+    .set({ status: 'uploaded', platformOrderNo: proof.platformOrderNo, proofImages: proof.images, proofAt: now, proofIp: proof.clientIp ?? null })
     .where(and(
       eq(freeMealOrders.id, proof.id), eq(freeMealOrders.userId, userId),
       eq(freeMealOrders.status, 'reserved'), gt(freeMealOrders.expiresAt, now),

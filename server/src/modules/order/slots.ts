@@ -61,7 +61,7 @@ export async function takeSlotFor(db: Db, reservation: NewReservation, quota: nu
   if (!stored) return null
   return {
     ...reservation, id: Number(stored.id), status: 'reserved',
-    platformOrderNo: null, proofImages: [], rejectReason: null, proofAt: null, reviewedAt: null, closedAt: null,
+    platformOrderNo: null, proofImages: [], rejectReason: null, proofAt: null, proofIp: null, reviewedAt: null, closedAt: null,
   }
 }
 

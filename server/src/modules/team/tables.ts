@@ -23,6 +23,8 @@ export const referrals = pgTable('referrals', {
 }, (t) => [
   index('referrals_inviter_idx').on(t.inviterId, t.boundAt),
   index('referrals_valid_idx').on(t.validAt),
+  // the review queue's address signal (order/reviewQueue.ts): the accounts bound from one address
+  index('referrals_client_ip_idx').on(t.clientIp).where(sql`${t.clientIp} is not null`),
 ])
 
 /**

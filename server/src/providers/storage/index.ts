@@ -24,6 +24,8 @@ export interface StorageProvider {
   presign(name: string, type: UploadImageType, maxBytes: number): Promise<PresignedUpload | null>
   /** Removes a stored file (nothing when it is not there). */
   delete(name: string): Promise<void>
+  /** A stored file's bytes, or null when it is not there (the proof screenshots' hashes, order/proofHash.ts). */
+  read(name: string): Promise<Buffer | null>
 }
 
 /** What a stored file is, by its name: a purpose's file says whose it is. */

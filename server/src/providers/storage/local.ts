@@ -25,6 +25,15 @@ export class LocalStorage implements StorageProvider {
     return null
   }
 
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(path.join(this.dir, path.basename(name)))
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw err
+    }
+  }
+
   async delete(name: string): Promise<void> {
     await fs.rm(path.join(this.dir, path.basename(name)), { force: true })
   }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post'
 import type { UploadImageType } from '@api-types/uploads'
 import type { PresignedUpload, StorageProvider } from '.'
@@ -68,6 +68,16 @@ export class S3Storage implements StorageProvider {
       Expires: PRESIGN_SECONDS,
     })
     return { url, fields }
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: name }))
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
+    } catch (err) {
+      if (err instanceof NoSuchKey) return null
+      throw err
+    }
   }
 
   async delete(name: string): Promise<void> {
