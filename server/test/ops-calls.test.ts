@@ -161,6 +161,8 @@ describe(`operator calls${ON_POSTGRES}`, () => {
     const bodies: Record<string, unknown> = {
       expire: {},
       orders: { status: 'all', limit: 5 },
+      'order-review': { status: 'all', limit: 5 },
+      'user-orders': { user: missing },
       approve: { orders: [missing, 'FM0000000000000000'] },
       reject: { order: missing, reason: '不符' },
       memberships: { status: 'all', limit: 5 },

@@ -244,6 +244,33 @@ describe(`the proof review queue${ON_POSTGRES}`, () => {
     assert.deepEqual(rowOf(all, approvedA.id).signals, [])
   })
 
+  test("a user's review history: every order newest first, the counts, paging, no such user", async () => {
+    type History = { command: 'user-orders'; user: string; found: OpsReviewRow['user'] | null; orders: { id: number; status: string; shop: { id: number }; rebate: string }[]; next: number | null }
+    const history = async (body: Record<string, unknown>) => {
+      const r = await ops<History>('/ops/user-orders', body)
+      assert.equal(r.body.status, 1, r.body.msg)
+      return r.body.result!
+    }
+    const all = await history({ user: String(a.id) })
+    assert.deepEqual(all.found!.counts, { reserved: 0, uploaded: 1, approved: 1, rejected: 0, expired: 0, cancelled: 1 })
+    assert.equal(all.found!.id, a.id)
+    assert.deepEqual(all.orders.map((o) => o.status), ['uploaded', 'cancelled', 'approved'])
+    assert.equal(all.orders[0].id, orderA.id)
+    assert.equal(all.next, null)
+    const first = await history({ user: String(a.id), limit: 1 })
+    assert.deepEqual([first.orders.map((o) => o.id), first.next], [[orderA.id], orderA.id])
+    const rest = await history({ user: String(a.id), before_id: first.next })
+    assert.deepEqual(rest.orders.map((o) => o.status), ['cancelled', 'approved'])
+    assert.deepEqual((await history({ user: String(a.id), status: 'approved' })).orders.map((o) => o.id), [approvedA.id])
+    assert.deepEqual(await history({ user: '2147483646' }), { command: 'user-orders', user: '2147483646', found: null, orders: [], next: null })
+    const parsed = parseArgs(['user-orders', '2147483646'], 'en')
+    assert.ok('request' in parsed)
+    const printed = render(await executeOps({ db: db(), now: clock.now(), modules: SERVER_MODULES }, parsed.request), 'en')
+    assert.equal(printed.ok, false)
+    assert.match(printed.stderr.join(''), /2147483646: no such user/)
+    for (const lang of LANGS) assert.notEqual((await ops('/ops/user-orders', { user: 'abc' }, lang)).body.status, 1)
+  })
+
   test('bad input is refused with a message in every locale', async () => {
     for (const body of [{ limit: 0 }, { limit: 101 }, { status: 'in-review' }, { before_id: 0 }, { limit: '20x' }, { extra: 1 }]) {
       for (const lang of LANGS) {

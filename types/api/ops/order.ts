@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Exact, Id, Limit, Nullable, OneOf, OpsOutcome, OpsResult, OptText, TimeText, UnionWith, YuanText, opsCalls } from '../contract'
+import { Exact, Id, Limit, Nullable, OneOf, OpsOutcome, OpsResult, OptText, TimeText, UnionWith, UserRef, YuanText, opsCalls } from '../contract'
 import { FREE_MEAL_ORDER_STATUSES } from '../order'
 
 // The operators' free-meal calls (docs/contract.md "Operator calls"): the review queue, approving
@@ -50,6 +50,35 @@ const StatusCounts = Type.Object({
   reserved: Type.Integer(), uploaded: Type.Integer(), approved: Type.Integer(), rejected: Type.Integer(), expired: Type.Integer(), cancelled: Type.Integer(),
 })
 
+/** A user as the reviewer sees them. */
+const ReviewUser = {
+  id: Type.Integer(),
+  /** Masked (138****0001); null for an account without a phone. */
+  tel: Nullable(Type.String()),
+  nickname: Type.String(),
+  registered_at: TimeText,
+  /** A member now. */
+  member: Type.Boolean(),
+  /** The user's free-meal orders by status (a lapsed reservation counts as expired). */
+  counts: StatusCounts,
+}
+
+/** One order of a user's history (/ops/user-orders). */
+export const OpsUserOrderSchema = Type.Object({
+  id: Type.Integer(),
+  order_no: Type.String(),
+  shop: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  status: OneOf(FREE_MEAL_ORDER_STATUSES),
+  platform_order_no: Nullable(Type.String()),
+  images: Type.Array(Type.String()),
+  rebate: YuanText,
+  grab_time: TimeText,
+  proof_time: Nullable(TimeText),
+  review_time: Nullable(TimeText),
+  reject_reason: Nullable(Type.String()),
+})
+export type OpsUserOrder = Static<typeof OpsUserOrderSchema>
+
 /** One proof in the review queue, with what the reviewer decides on. */
 export const OpsReviewRowSchema = Type.Object({
   order: Type.Object({
@@ -88,14 +117,7 @@ export const OpsReviewRowSchema = Type.Object({
   }),
   shop: Type.Object({ id: Type.Integer(), name: Type.String() }),
   user: Type.Object({
-    id: Type.Integer(),
-    /** Masked (138****0001); null for an account without a phone. */
-    tel: Nullable(Type.String()),
-    nickname: Type.String(),
-    registered_at: TimeText,
-    member: Type.Boolean(),
-    /** The user's free-meal orders by status (this one included). */
-    counts: StatusCounts,
+    ...ReviewUser,
     /** The user's 5 newest other orders. */
     recent: Type.Array(Type.Object({ id: Type.Integer(), order_no: Type.String(), shop: Type.String(), status: OneOf(FREE_MEAL_ORDER_STATUSES), grab_time: TimeText })),
   }),
@@ -146,6 +168,24 @@ export const orderOps = opsCalls({
     result: OpsResult('order-review', {
       rows: Type.Array(OpsReviewRowSchema),
       /** Pass as before_id for the next page; null on the last. */
+      next: Nullable(Type.Integer()),
+    }),
+  },
+  userOrders: {
+    path: '/ops/user-orders',
+    doc: "one user's free-meal orders (the review history a reviewer opens from a row), newest first, with the user's counts per state; found is null for no such user; before_id pages on.",
+    auth: 'operator',
+    body: Exact({
+      user: UserRef,
+      status: Type.Optional(OneOf([...FREE_MEAL_ORDER_STATUSES, 'all'] as const)),
+      limit: Type.Optional(Limit(100)),
+      before_id: Type.Optional(Id),
+    }),
+    result: OpsResult('user-orders', {
+      /** The user as the operator named them. */
+      user: Type.String(),
+      found: Nullable(Type.Object(ReviewUser)),
+      orders: Type.Array(OpsUserOrderSchema),
       next: Nullable(Type.Integer()),
     }),
   },

@@ -5,10 +5,10 @@ import type { Db } from '../../db/driver'
 import { freeMealOrders, shops, users } from '../../db/schema'
 import { columns, translate, type Lang } from '../../i18n'
 import { formatTime, yuan } from '../../lib'
-import { listLimit, maskTel, opsCommand, type OpsArgTools, type OpsGroup, type Printed } from '../../ops/commands'
+import { listLimit, maskTel, opsCommand, userArg, userIdOf, type OpsArgTools, type OpsGroup, type Printed } from '../../ops/commands'
 import { reactionsOf } from '../reactions'
 import { approve, reject, revokeApproval } from './review'
-import { reviewQueue } from './reviewQueue'
+import { reviewQueue, userOrders } from './reviewQueue'
 import { statusAt, statusIs } from './service'
 
 // The operators' free-meal commands (docs/server.md "Operators"): the review queue, approving and
@@ -72,6 +72,19 @@ function reviewLine(r: OpsReviewResult, lang: Lang): { ok: boolean; text: string
   }
 }
 
+/** The status (or all), limit (1-100) and --before of a paged review list, as the CLI reads them. */
+function pageArgs(options: Record<string, string>, fallback: FreeMealOrderStatus | 'all', tools: OpsArgTools) {
+  const status = options.status ?? fallback
+  if (status !== 'all' && !(FREE_MEAL_ORDER_STATUSES as readonly string[]).includes(status)) {
+    tools.fail('opsBadStatus', { status, statuses: [...FREE_MEAL_ORDER_STATUSES, 'all'].join(', ') })
+  }
+  const limit = Number(options.limit ?? 20)
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) tools.fail('opsReviewLimit')
+  const before = options.before === undefined ? undefined : Number(options.before)
+  if (before !== undefined && !(Number.isInteger(before) && before >= 1 && before <= 2147483647)) tools.fail('opsBadOption', { option: `--before ${options.before}` })
+  return { status: status as FreeMealOrderStatus | 'all', limit, ...(before === undefined ? {} : { before_id: before }) }
+}
+
 /** A signal of the review queue as one line in the operator's language. */
 function signalLine(row: OpsReviewRow, s: ReviewSignal, lang: Lang): string {
   const order = row.order.order_no
@@ -104,6 +117,9 @@ export const ORDER_OPS: OpsGroup = {
   order-review [--status <status>|all] [--limit <n>] [--before <id>]
       凭证审核队列：订单、截图、活动规则、用户历史和风险信号，最新在前，默认待审核、20 条
       / the proof review queue: orders, screenshots, the deal's rules, the user's history and the fraud signals, newest first (default: uploaded, 20)
+  user-orders <user id|phone> [--status <status>|all] [--limit <n>] [--before <id>]
+      一个用户的霸王餐订单（审核历史）和各状态数量，最新在前，默认全部、20 条
+      / one user's free-meal orders (the review history) and counts per state, newest first (default: all, 20)
   approve <id|order_no>...
       审核通过并把返利记入钱包 / approve the proof and credit the rebate to the wallet
   reject <id|order_no> --reason "<原因 reason>"
@@ -112,7 +128,7 @@ export const ORDER_OPS: OpsGroup = {
       撤销已通过的审核：订单改为驳回，返利从钱包扣回（余额不足则拒绝），佣金撤回
       / revoke an approval: the order becomes rejected, the rebate is taken back (refused when the balance is short), its commissions undone
 `,
-  examples: ['orders', 'orders --status all --limit 50', 'order-review --limit 10', 'approve 12 FM2026112212345678', 'reject 13 --reason "订单号与截图不符"', 'revoke-approval 12 --reason "平台订单已退款"'],
+  examples: ['orders', 'orders --status all --limit 50', 'order-review --limit 10', 'user-orders 13800000001', 'approve 12 FM2026112212345678', 'reject 13 --reason "订单号与截图不符"', 'revoke-approval 12 --reason "平台订单已退款"'],
   commands: [
     opsCommand(orderOps.orders, {
       parse(args, tools) {
@@ -146,15 +162,7 @@ export const ORDER_OPS: OpsGroup = {
       parse(args, tools) {
         const { options, positional } = tools.split(args, ['status', 'limit', 'before'])
         if (positional.length) tools.fail('opsBadOption', { option: positional[0] })
-        const status = options.status ?? 'uploaded'
-        if (status !== 'all' && !(FREE_MEAL_ORDER_STATUSES as readonly string[]).includes(status)) {
-          tools.fail('opsBadStatus', { status, statuses: [...FREE_MEAL_ORDER_STATUSES, 'all'].join(', ') })
-        }
-        const limit = Number(options.limit ?? 20)
-        if (!Number.isInteger(limit) || limit < 1 || limit > 100) tools.fail('opsReviewLimit')
-        const before = options.before === undefined ? undefined : Number(options.before)
-        if (before !== undefined && !(Number.isInteger(before) && before >= 1 && before <= 2147483647)) tools.fail('opsBadOption', { option: `--before ${options.before}` })
-        return { status: status as FreeMealOrderStatus | 'all', limit, ...(before === undefined ? {} : { before_id: before }) }
+        return pageArgs(options, 'uploaded', tools)
       },
       async run({ db, now }, body) {
         const page = await reviewQueue(db, { status: body.status ?? 'uploaded', limit: body.limit ?? 20, beforeId: body.before_id }, now)
@@ -173,6 +181,35 @@ export const ORDER_OPS: OpsGroup = {
               r.order.platform_order_no ?? '-', r.order.proof_time ?? '-', String(r.signals.length),
             ])),
             ...rows.flatMap((r) => r.signals.map((s) => signalLine(r, s, lang))),
+            ...(next === null ? [] : [translate(lang, 'opsReviewNext', { id: String(next) })]),
+          ],
+          stderr: [],
+        }
+      },
+    }),
+    opsCommand(orderOps.userOrders, {
+      parse(args, tools) {
+        const { options, positional } = tools.split(args, ['status', 'limit', 'before'])
+        return { user: userArg(positional, tools), ...pageArgs(options, 'all', tools) }
+      },
+      async run({ db, now }, body) {
+        const userId = await userIdOf(db, body.user)
+        const page = userId === null
+          ? { found: null, orders: [], next: null }
+          : await userOrders(db, userId, { status: body.status ?? 'all', limit: body.limit ?? 20, beforeId: body.before_id }, now)
+        return { command: 'user-orders', user: body.user, ...page }
+      },
+      print({ user, found, orders, next }, { lang, table }) {
+        if (!found) return { ok: false, stdout: [], stderr: [translate(lang, 'opsUserNotFound', { user })] }
+        const counts = Object.entries(found.counts).filter(([, n]) => n > 0).map(([s, n]) => `${s} ${n}`).join(' · ')
+        const header = columns(lang, ['opsColId', 'opsColOrderNo', 'opsColShop', 'opsColStatus', 'opsColRebate', 'opsColPlatformOrder', 'opsColProofTime'])
+        return {
+          ok: true,
+          stdout: [
+            `${found.id} ${found.tel ?? '-'} ${found.nickname} ${found.registered_at}${found.member ? ' VIP' : ''}: ${counts || '-'}`,
+            orders.length === 0 ? translate(lang, 'opsNoOrders') : table(header, orders.map((o) => [
+              String(o.id), o.order_no, o.shop.name, o.status, o.rebate, o.platform_order_no ?? '-', o.proof_time ?? '-',
+            ])),
             ...(next === null ? [] : [translate(lang, 'opsReviewNext', { id: String(next) })]),
           ],
           stderr: [],

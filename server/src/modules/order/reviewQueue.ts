@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import { FREE_MEAL_ORDER_STATUSES, type FreeMealOrderStatus } from '@api-types/order'
-import type { OpsReviewRow, ReviewSignal } from '@api-types/ops/order'
+import type { OpsReviewRow, OpsUserOrder, ReviewSignal } from '@api-types/ops/order'
 import type { Db } from '../../db/driver'
 import { freeMealDeals, freeMealOrders, proofHashes, referrals, shops, userIdentities, userMemberships, users } from '../../db/schema'
 import { formatTime, yuan } from '../../lib'
@@ -45,7 +45,7 @@ export async function reviewQueue(db: Db, q: ReviewQuery, now: Date): Promise<{ 
     order: freeMealOrders,
     deal: freeMealDeals,
     shop: { id: shops.id, name: shops.name },
-    user: { id: users.id, tel: users.tel, nickname: users.nickname, createdAt: users.createdAt },
+    user: userFacts,
   }).from(freeMealOrders)
     .innerJoin(freeMealDeals, eq(freeMealDeals.id, freeMealOrders.dealId))
     .innerJoin(shops, eq(shops.id, freeMealOrders.shopId))
@@ -99,17 +99,67 @@ export async function reviewQueue(db: Db, q: ReviewQuery, now: Date): Promise<{ 
     },
     shop,
     user: {
-      id: user.id,
-      tel: user.tel === null ? null : maskTel(user.tel),
-      nickname: user.nickname,
-      registered_at: formatTime(user.createdAt)!,
-      member: members.has(user.id),
-      counts: counts.get(user.id) ?? zeroCounts(),
+      ...summaryOf(user, members, counts),
       recent: (recent.get(user.id) ?? []).filter((r) => r.id !== order.id).slice(0, RECENT_ORDERS),
     },
     signals: signals.get(order.id) ?? [],
   }))
   return { rows, next: found.length === q.limit ? orders[orders.length - 1].id : null }
+}
+
+type UserFacts = Pick<typeof users.$inferSelect, 'id' | 'tel' | 'nickname' | 'createdAt'>
+const userFacts = { id: users.id, tel: users.tel, nickname: users.nickname, createdAt: users.createdAt }
+
+/** The user as the reviewer sees them (OpsReviewRow['user'] without the recent orders). */
+function summaryOf(user: UserFacts, members: Set<number>, counts: Map<number, Record<FreeMealOrderStatus, number>>) {
+  return {
+    id: user.id,
+    tel: user.tel === null ? null : maskTel(user.tel),
+    nickname: user.nickname,
+    registered_at: formatTime(user.createdAt)!,
+    member: members.has(user.id),
+    counts: counts.get(user.id) ?? zeroCounts(),
+  }
+}
+
+/**
+ * One user's orders newest first (`id < beforeId`), and the user with their counts; null for no
+ * such user. The review history a reviewer opens from a row of the queue.
+ */
+export async function userOrders(
+  db: Db, userId: number, q: ReviewQuery, now: Date,
+): Promise<{ found: ReturnType<typeof summaryOf> | null; orders: OpsUserOrder[]; next: number | null }> {
+  const [[user], members, counts, rows] = await Promise.all([
+    db.select(userFacts).from(users).where(eq(users.id, userId)).limit(1),
+    membersOf(db, [userId], now),
+    countsOf(db, [userId], now),
+    db.select({ order: freeMealOrders, shop: { id: shops.id, name: shops.name } }).from(freeMealOrders)
+      .innerJoin(shops, eq(shops.id, freeMealOrders.shopId))
+      .where(and(
+        eq(freeMealOrders.userId, userId),
+        q.status === 'all' ? undefined : statusIs(q.status, now),
+        q.beforeId === undefined ? undefined : lt(freeMealOrders.id, q.beforeId),
+      ))
+      .orderBy(desc(freeMealOrders.id)).limit(q.limit),
+  ])
+  if (!user) return { found: null, orders: [], next: null }
+  return {
+    found: summaryOf(user, members, counts),
+    orders: rows.map(({ order, shop }) => ({
+      id: order.id,
+      order_no: order.orderNo,
+      shop,
+      status: statusAt(order, now),
+      platform_order_no: order.platformOrderNo,
+      images: order.proofImages,
+      rebate: yuan(order.rebateFen),
+      grab_time: formatTime(order.createdAt)!,
+      proof_time: formatTime(order.proofAt),
+      review_time: formatTime(order.reviewedAt),
+      reject_reason: order.rejectReason,
+    })),
+    next: rows.length === q.limit ? rows[rows.length - 1].order.id : null,
+  }
 }
 
 async function membersOf(db: Db, userIds: number[], now: Date): Promise<Set<number>> {
