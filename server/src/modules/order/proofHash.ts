@@ -1,16 +1,17 @@
+import { createRequire } from 'node:module'
+import { Worker } from 'node:worker_threads'
 import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm'
-import { decode as decodeWebp } from '@cwasm/webp'
-import jpeg from 'jpeg-js'
-import { PNG } from 'pngjs'
 import type { Db } from '../../db/driver'
 import { freeMealOrders, proofHashes } from '../../db/schema'
 import { storedNameOf, type StorageProvider } from '../../providers/storage'
+import { WORKER_SOURCE } from './proofHashWorker'
 
-// The perceptual hash of proof screenshots (docs/server.md "Proof review", docs/rules.md "Proof
-// review signals"): a 64-bit dHash of each screenshot, stored when the proof is submitted, so the
-// review queue can tell a screenshot used before, as is or re-encoded, resized or recompressed.
-// Decoding is pure JavaScript (PNG, JPEG) and WebAssembly (WebP), so it works offline on any
-// machine; a GIF or a file that cannot be decoded gets a row without a hash.
+// The perceptual hash of proof screenshots (docs/server.md "Proof review", docs/rules.md "Free
+// meals and deals": proof review signals): a 64-bit dHash of each screenshot, stored after the
+// proof is submitted, so the review queue can tell a screenshot used before, as is or re-encoded,
+// resized or recompressed. Decoding is pure JavaScript (PNG by pngjs, JPEG by jpeg-js) and
+// WebAssembly shipped in its package (WebP by @cwasm/webp), so it works offline on any machine, in
+// a worker thread (proofHashWorker.ts); a GIF or a file that cannot be decoded gets a row without a hash.
 
 /** Two screenshots whose hashes differ in at most this many of the 64 bits are "the same". */
 export const PROOF_HASH_MAX_DISTANCE = 4
@@ -21,65 +22,44 @@ const BAND_BITS = [13, 13, 13, 13, 12]
 /** The largest image decoded, in megapixels (a phone's long screenshot is under 10). */
 const MAX_MEGAPIXELS = 40
 
-interface Pixels {
-  width: number
-  height: number
-  /** RGBA, 4 bytes a pixel. */
-  data: Uint8Array
+const require = createRequire(import.meta.url)
+let worker: Worker | null = null
+const waiting = new Map<number, { resolve: (hash: bigint | null) => void; reject: (err: unknown) => void }>()
+let jobSeq = 0
+
+/** The process's hashing worker, started on first use; it keeps the process alive only while it works. */
+function hashWorker(): Worker {
+  if (worker) return worker
+  const started = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { pngjs: require.resolve('pngjs'), jpeg: require.resolve('jpeg-js'), webp: require.resolve('@cwasm/webp'), maxMegapixels: MAX_MEGAPIXELS },
+  })
+  started.on('message', ({ id, hash }: { id: number; hash: string | null }) => {
+    waiting.get(id)?.resolve(hash === null ? null : BigInt(hash))
+    waiting.delete(id)
+    if (waiting.size === 0) started.unref()
+  })
+  const fail = (err: unknown) => {
+    if (worker === started) worker = null
+    for (const job of waiting.values()) job.reject(err)
+    waiting.clear()
+  }
+  started.on('error', fail)
+  started.on('exit', (code) => fail(new Error(`proof hash worker exited (${code})`)))
+  started.unref()
+  worker = started
+  return started
 }
 
-/** The image's pixels by its content (PNG, JPEG, WebP), or null when it is none of them or broken. */
-export function decodeImage(data: Buffer): Pixels | null {
-  try {
-    if (data.length > 8 && data.readUInt32BE(0) === 0x89504e47) {
-      const png = PNG.sync.read(data)
-      return { width: png.width, height: png.height, data: png.data }
-    }
-    if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8) {
-      const img = jpeg.decode(data, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_MEGAPIXELS, maxMemoryUsageInMB: 512 })
-      return { width: img.width, height: img.height, data: img.data }
-    }
-    if (data.length > 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
-      const img = decodeWebp(data)
-      return { width: img.width, height: img.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.byteLength) }
-    }
-  } catch {
-    return null
-  }
-  return null
-}
-
-/**
- * The 64-bit difference hash: the image in grey (transparent pixels as white), shrunk to 9x8 by
- * averaging each cell's pixels, and one bit per pair of neighbours in a row (left brighter than
- * right). Averaging whole cells makes it stable under resizing and recompression.
- */
-export function dHash(img: Pixels): bigint {
-  const W = 9
-  const H = 8
-  const sums = new Float64Array(W * H)
-  const counts = new Float64Array(W * H)
-  const { width, height, data } = img
-  for (let y = 0; y < height; y++) {
-    const cy = Math.min(H - 1, Math.floor((y * H) / height))
-    for (let x = 0; x < width; x++) {
-      const cx = Math.min(W - 1, Math.floor((x * W) / width))
-      const i = (y * width + x) * 4
-      const a = data[i + 3] / 255
-      const grey = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]
-      sums[cy * W + cx] += grey * a + 255 * (1 - a)
-      counts[cy * W + cx] += 1
-    }
-  }
-  let hash = 0n
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W - 1; x++) {
-      const left = sums[y * W + x] / (counts[y * W + x] || 1)
-      const right = sums[y * W + x + 1] / (counts[y * W + x + 1] || 1)
-      hash = (hash << 1n) | (left > right ? 1n : 0n)
-    }
-  }
-  return BigInt.asIntN(64, hash)
+/** The image's 64-bit dHash (a signed bigint, as stored), or null when it is no PNG, JPEG or WebP, too large or broken. */
+export function hashImage(data: Buffer): Promise<bigint | null> {
+  const id = ++jobSeq
+  return new Promise((resolve, reject) => {
+    const w = hashWorker()
+    waiting.set(id, { resolve, reject })
+    w.ref()
+    w.postMessage({ id, data })
+  })
 }
 
 /** The hash's bands, low bits first (proof_hashes.band0..band4). */
@@ -104,10 +84,9 @@ export function hammingDistance(a: bigint, b: bigint): number {
 }
 
 /** The row of one screenshot: its hash and bands, or none when it cannot be decoded. */
-function hashRow(orderId: number, url: string, data: Buffer | null) {
-  const pixels = data && decodeImage(data)
-  if (!pixels || pixels.width < 1 || pixels.height < 1) return { orderId, url }
-  const hash = dHash(pixels)
+async function hashRow(orderId: number, url: string, data: Buffer | null) {
+  const hash = data && await hashImage(data)
+  if (hash === null) return { orderId, url }
   const [band0, band1, band2, band3, band4] = bandsOf(hash)
   return { orderId, url, hash, band0, band1, band2, band3, band4 }
 }
@@ -134,7 +113,7 @@ export async function recordProofHashes(db: Db, storage: StorageProvider, orderI
       log.warn({ err, orderId, url }, 'proof screenshot not read for its hash')
       continue
     }
-    await db.insert(proofHashes).values(hashRow(orderId, url, data)).onConflictDoNothing()
+    await db.insert(proofHashes).values(await hashRow(orderId, url, data)).onConflictDoNothing()
     stored++
   }
   return stored
@@ -160,5 +139,29 @@ export async function backfillProofHashes(db: Db, storage: StorageProvider, log:
     if (orders.length === 0) return hashed
     for (const order of orders) hashed += await recordProofHashes(db, storage, order.id, order.images, log)
     after = orders[orders.length - 1].id
+  }
+}
+
+// the hashing queued by this process, per database: one proof after another, off the answers
+const queues = new WeakMap<Db, Promise<void>>()
+
+/**
+ * Hashes a submitted proof's screenshots after the answer (order/routes.ts), in this process's
+ * queue of the database: proofs one after another, so a crowd of submits never decodes at once. A
+ * failure is logged; the backfill takes what it left.
+ */
+export function hashProofLater(db: Db, storage: StorageProvider, orderId: number, urls: string[], log: HashLog & { error(obj: object, msg: string): void }): void {
+  const next = (queues.get(db) ?? Promise.resolve())
+    .then(() => recordProofHashes(db, storage, orderId, urls, log))
+    .then(() => undefined, (err: unknown) => log.error({ err, orderId }, 'proof hashes not stored'))
+  queues.set(db, next)
+}
+
+/** Resolves when the hashing queued so far on the database is done (closing the server, tests). */
+export async function proofHashesIdle(db: Db): Promise<void> {
+  for (let current = queues.get(db); current; ) {
+    await current
+    const after = queues.get(db)
+    current = after === current ? undefined : after
   }
 }

@@ -3,7 +3,7 @@ import { order, type FreeMealOrder } from '@api-types/order'
 import { answer, fail, ok, route } from '../../http'
 import type { Outcome } from '../../outcome'
 import { storedNameOf } from '../../providers/storage'
-import { backfillProofHashes, recordProofHashes } from './proofHash'
+import { backfillProofHashes, hashProofLater, proofHashesIdle } from './proofHash'
 import { cancelOrder, findOrder, grab, listOrders, submitProof } from './service'
 
 // The user's free-meal orders, as declared in types/api/order.ts.
@@ -28,14 +28,14 @@ function platformLinks(app: FastifyInstance, request: FastifyRequest) {
 
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   // proofs stored without their screenshots' hashes (before proof_hashes, or a failed hashing):
-  // hashed once in the background at start; closing waits for it
+  // hashed once in the background at start; closing waits for it and for the submits' hashing
   let backfill: Promise<unknown> = Promise.resolve()
   app.addHook('onReady', async () => {
     backfill = backfillProofHashes(app.db, app.providers.storage, app.log)
       .then((n) => { if (n > 0) app.log.info({ hashed: n }, 'proof hashes backfilled') })
       .catch((err: unknown) => app.log.error({ err }, 'proof hash backfill failed'))
   })
-  app.addHook('onClose', async () => { await backfill })
+  app.addHook('onClose', async () => { await Promise.all([backfill, proofHashesIdle(app.db)]) })
 
   route(app, order.grab, async (request) => {
     const outcome = await grab(app.db, request.user!.id, request.body.shop_id, app.clock.now())
@@ -62,11 +62,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (!images.every((url) => storedNameOf(app.providers.storage, url) !== null)) return fail(request, 'proofImageInvalid')
     const proof = { id: request.body.id, platformOrderNo, images, clientIp: request.ip ?? null }
     const outcome = await submitProof(app.db, request.user!.id, proof, app.clock.now())
-    // the screenshots' perceptual hashes for the review queue (proofHash.ts); a failure leaves them to the backfill
-    if ('value' in outcome) {
-      await recordProofHashes(app.db, app.providers.storage, proof.id, images, request.log)
-        .catch((err: unknown) => request.log.error({ err, orderId: proof.id }, 'proof hashes not stored'))
-    }
+    // the screenshots' perceptual hashes for the review queue, after the answer (proofHash.ts)
+    if ('value' in outcome) hashProofLater(app.db, app.providers.storage, proof.id, images, request.log)
     return answer(request, platformLinks(app, request).outcome(outcome), 'proofSubmitted')
   })
 
