@@ -284,14 +284,14 @@ async function sharedDevices(db: Db, orders: OrderRow[]): Promise<Map<number, Re
   const own = await db.select({ userId: userIdentities.userId, value: userIdentities.value }).from(userIdentities)
     .where(and(eq(userIdentities.kind, 'device'), inArray(userIdentities.userId, userIds)))
   if (own.length === 0) return new Map()
-  const users = groupBy(
+  const accountsOf = groupBy(
     await db.select({ userId: userIdentities.userId, value: userIdentities.value }).from(userIdentities)
       .where(and(eq(userIdentities.kind, 'device'), inArray(userIdentities.value, [...new Set(own.map((o) => o.value))]))),
     (r) => r.value,
   )
   const signals = new Map<number, ReviewSignal[]>()
   for (const { userId, value } of own) {
-    const others = othersOf((users.get(value) ?? []).map((r) => r.userId), userId)
+    const others = othersOf((accountsOf.get(value) ?? []).map((r) => r.userId), userId)
     if (others.accounts < DEVICE_MIN_ACCOUNTS) continue
     signals.set(userId, [...(signals.get(userId) ?? []), { code: 'shared_device', device: value, ...others }])
   }
@@ -315,9 +315,9 @@ async function sharedAddresses(db: Db, orders: OrderRow[]): Promise<Map<number, 
     db.select({ ip: referrals.clientIp, userId: referrals.inviteeId }).from(referrals)
       .where(inArray(referrals.clientIp, all)),
   ])
-  const users = groupBy([...proofs, ...bindings], (r) => r.ip!)
+  const accountsOf = groupBy([...proofs, ...bindings], (r) => r.ip!)
   return new Map(orders.map((o) => [o.id, addressesOf(o).flatMap((address): ReviewSignal[] => {
-    const others = othersOf((users.get(address) ?? []).map((r) => r.userId), o.userId)
+    const others = othersOf((accountsOf.get(address) ?? []).map((r) => r.userId), o.userId)
     return others.accounts < ADDRESS_MIN_ACCOUNTS ? [] : [{ code: 'shared_address', address, ...others }]
   })]))
 }
