@@ -8,6 +8,12 @@ import { startServer } from './server.mjs'
 /** The server from source, as `npm start`'s server runs it (no npm or tsx process in between). */
 export const SOURCE_SERVER = ['node', '--import', 'tsx', 'server/src/main.ts']
 
+/** Connections the proxy keeps open to each process (startCluster). */
+const UPSTREAM_SOCKETS = 64
+/** Headers of one hop (RFC 9110 7.6.1): each side of the proxy has its own connection. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'])
+const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)))
+
 /**
  * Starts `count` server processes together on the PostgreSQL `databaseUrl` names (an empty
  * database is migrated and seeded by one of them) and a proxy passing each request to the next
@@ -40,6 +46,10 @@ export async function startCluster({ databaseUrl, count = 2, env = {}, command =
     return -1
   }
 
+  // Like a load balancer's upstream keep-alive (nginx's `keepalive`): the proxy holds at most
+  // UPSTREAM_SOCKETS connections open to each process and sends the requests over them (more wait in
+  // the proxy), instead of a new connection per request that the process must accept and close.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_SOCKETS })
   const proxy = http.createServer((req, res) => {
     const chunks = []
     req.on('data', (c) => chunks.push(c))
@@ -54,8 +64,8 @@ export async function startCluster({ databaseUrl, count = 2, env = {}, command =
       return
     }
     const target = new URL(req.url, servers[i].base)
-    const upstream = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers)
+    const upstream = http.request(target, { method: req.method, headers: endToEnd(req.headers), agent }, (answer) => {
+      res.writeHead(answer.statusCode, endToEnd(answer.headers))
       answer.pipe(res)
     })
     upstream.on('error', (err) => {
@@ -84,6 +94,7 @@ export async function startCluster({ databaseUrl, count = 2, env = {}, command =
     /** Stops every process and the proxy. */
     stop: async () => {
       stopAll()
+      agent.destroy()
       proxy.closeAllConnections()
       await new Promise((resolve) => proxy.close(resolve))
     },
