@@ -4,11 +4,16 @@
 // fastify + pg server doing only the minimal correct grab (a conditional counter update and an
 // order row in one transaction). Users and their login tokens are written to the database before
 // the clock starts; each tap is a connection of its own, all sent at once.
-// Usage: npm run bench:rush [-- --users 600] [--processes 2] [--database-url postgresql://root@127.0.0.1:5432/postgres]
+// Usage: npm run bench:rush [-- --users 600] [--processes 2] [--rounds 1] [--against dir]
+//   [--database-url postgresql://root@127.0.0.1:5432/postgres] [--database fanbei_rush]
 // With --processes 2 each server runs as two processes on the one database behind a round-robin
-// proxy (scripts/lib/cluster.mjs). It creates (and drops at the end) the database fanbei_rush.
+// proxy (scripts/lib/cluster.mjs). It creates (and drops at the end) the database fanbei_rush
+// (--database). --rounds N: the rush N times in turn on each server (a fresh deal each time).
+// --against dir: the server of another checkout (its server/src, node_modules beside it) rushed
+// too, in turn with ours, for an A/B of two versions in one run.
 import crypto from 'node:crypto'
 import http from 'node:http'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { startCluster, SOURCE_SERVER } from './lib/cluster.mjs'
@@ -16,15 +21,24 @@ import { adminQuery } from './lib/bench.mjs'
 import { STAMP, startServer } from './lib/server.mjs'
 
 const { values: args } = parseArgs({
-  options: { users: { type: 'string' }, processes: { type: 'string' }, 'database-url': { type: 'string' } },
+  options: {
+    users: { type: 'string' },
+    processes: { type: 'string' },
+    rounds: { type: 'string' },
+    against: { type: 'string' },
+    'database-url': { type: 'string' },
+    database: { type: 'string' },
+  },
 })
 const USERS = Number(args.users || 600)
 const PROCESSES = Number(args.processes || 1)
 const SLOTS = 50
 const ADMIN_URL = args['database-url'] || process.env.BENCH_DATABASE_URL || 'postgresql://root@127.0.0.1:5432/postgres'
-const RUSH_DB = 'fanbei_rush'
+const ROUNDS = Number(args.rounds || 1)
+const RUSH_DB = args.database || 'fanbei_rush'
 const rushUrl = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${RUSH_DB}`; return u.toString() })()
-if (!(USERS > 0) || ![1, 2].includes(PROCESSES)) throw new Error('--users takes a positive number, --processes 1 or 2')
+if (!(USERS > 0) || ![1, 2].includes(PROCESSES) || !(ROUNDS > 0)) throw new Error('--users and --rounds take a positive number, --processes 1 or 2')
+if (!/^[a-z_][a-z0-9_]*$/.test(RUSH_DB)) throw new Error('--database takes a plain database name')
 
 // The bare server: the least a correct grab does (one slot per user by the primary key, the quota
 // by the conditional update), with a pool as large as ours (db/driver.ts).
@@ -73,8 +87,8 @@ async function start(command) {
   return startCluster({ databaseUrl: rushUrl, count: PROCESSES, command })
 }
 
-/** A shop with a deal of SLOTS slots whose window is open all day, and USERS users with a login token each. */
-async function prepareCrowd(client) {
+/** A shop with a deal of SLOTS slots whose window is open all day (each rush of our server grabs a fresh one). */
+async function prepareDeal(client) {
   const [{ id: shopId }] = (await client.query(`
     insert into shops (name, logo, category_id, city_id, address, latitude, longitude, platform, platform_url)
     select '抢购测试店', logo, category_id, city_id, address, latitude, longitude, platform, platform_url
@@ -83,6 +97,11 @@ async function prepareCrowd(client) {
     insert into free_meal_deals (shop_id, order_price_fen, rebate_fen, member_rebate_fen, min_order_fen, am_quota, pm_quota,
       am_start_time, am_end_time, pm_start_time, pm_end_time)
     values ($1, 2500, 2000, 2200, 2000, $2, 0, '00:00:00', '23:59:59', '00:00:00', '00:00:00')`, [shopId, SLOTS])
+  return shopId
+}
+
+/** USERS users with a login token each. */
+async function prepareCrowd(client) {
   const tokens = Array.from({ length: USERS }, () => crypto.randomBytes(32).toString('base64url'))
   const hashes = tokens.map((t) => crypto.createHash('sha256').update(t).digest('hex'))
   const { rows } = await client.query(`
@@ -91,7 +110,7 @@ async function prepareCrowd(client) {
   await client.query(`
     insert into tokens (token_hash, user_id, expires_at)
     select h, u, now() + interval '30 days' from unnest($1::text[], $2::int[]) as t(h, u)`, [hashes, rows.map((r) => r.id)])
-  return { shopId, crowd: rows.map((r, i) => ({ userId: r.id, token: tokens[i] })) }
+  return rows.map((r, i) => ({ userId: r.id, token: tokens[i] }))
 }
 
 /** Sends every tap at once, each on a connection of its own; answers each one's time from the common start. */
@@ -127,42 +146,59 @@ async function rush(base, requestOf) {
 }
 
 const rows = []
-let ours
-let bare
+const servers = []
 try {
   await admin(`drop database if exists ${RUSH_DB}`)
   await admin(`create database ${RUSH_DB}`)
-  ours = await start(SOURCE_SERVER) // migrates and seeds the demo content
-  const { shopId, crowd } = await withRushDb(async (client) => {
+  const ours = await start(SOURCE_SERVER) // migrates and seeds the demo content
+  servers.push(ours)
+  const contenders = [{ name: 'ours', server: ours }]
+  if (args.against) {
+    const base = await start(['node', '--import', 'tsx', path.resolve(args.against, 'server/src/main.ts')])
+    servers.push(base)
+    contenders.unshift({ name: `against ${args.against}`, server: base })
+  }
+  const { deals, crowd } = await withRushDb(async (client) => {
     await client.query('create table rush_bare_slots (id int primary key, taken int not null, quota int not null)')
     await client.query('create table rush_bare_orders (id serial primary key, user_id int not null unique, created_at timestamptz not null)')
     await client.query('insert into rush_bare_slots values (1, 0, $1)', [SLOTS])
-    const prepared = await prepareCrowd(client)
+    const made = []
+    for (let i = 0; i < ROUNDS * contenders.length; i++) made.push(await prepareDeal(client))
+    const people = await prepareCrowd(client)
     await client.query('analyze')
-    return prepared
+    return { deals: made, crowd: people }
   })
-  bare = await start(['node', '-e', BARE_SERVER])
+  const bare = await start(['node', '-e', BARE_SERVER])
+  servers.push(bare)
+  const resetBare = () => withRushDb((client) => client.query('begin; delete from rush_bare_orders; update rush_bare_slots set taken = 0; commit'))
   // one request each first: connections and statements warm, as on a server that ran before the rush
   await rush(bare.base, [{ path: 'grab', body: { user_id: -1 } }])
-  await withRushDb((client) => client.query('begin; delete from rush_bare_orders; update rush_bare_slots set taken = 0; commit'))
-  await rush(ours.base, [{ path: 'api/order/grab', body: { shop_id: 2 ** 31 - 1, ...STAMP }, headers: { authorization: `Bearer ${crowd[0].token}` } }])
+  for (const { server } of contenders) {
+    await rush(server.base, [{ path: 'api/order/grab', body: { shop_id: 2 ** 31 - 1, ...STAMP }, headers: { authorization: `Bearer ${crowd[0].token}` } }])
+  }
 
-  const bareFigures = await rush(bare.base, crowd.map((u) => ({ path: 'grab', body: { user_id: u.userId } })))
-  rows.push({ what: `bare fastify + pg, ${USERS} users, ${SLOTS} slots`, ...bareFigures, 'bare last / ours': '' })
-  const ourFigures = await rush(ours.base, crowd.map((u) => ({
-    path: 'api/order/grab', body: { shop_id: shopId, ...STAMP }, headers: { authorization: `Bearer ${u.token}` },
-  })))
-  const stored = await withRushDb(async (client) => (await client.query(`
-    select (select count(*)::int from free_meal_orders o join free_meal_deals d on d.id = o.deal_id where d.shop_id = $1) as orders,
-           (select taken from free_meal_slots s join free_meal_deals d on d.id = s.deal_id where d.shop_id = $1) as counter`, [shopId])).rows[0])
-  rows.push({
-    what: `order/grab, ${USERS} users, ${SLOTS} slots, ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} (stored: ${stored.orders} orders, counter ${stored.counter})`,
-    ...ourFigures,
-    'bare last / ours': (bareFigures['last ms'] / ourFigures['last ms']).toFixed(2),
-  })
+  for (let round = 1; round <= ROUNDS; round++) {
+    await resetBare()
+    const bareFigures = await rush(bare.base, crowd.map((u) => ({ path: 'grab', body: { user_id: u.userId } })))
+    rows.push({ what: `round ${round}: bare fastify + pg, ${USERS} users, ${SLOTS} slots`, ...bareFigures, 'bare last / ours': '' })
+    // the versions in turn, each one first every other round
+    for (const { name, server } of round % 2 ? contenders : [...contenders].reverse()) {
+      const shopId = deals.shift()
+      const figures = await rush(server.base, crowd.map((u) => ({
+        path: 'api/order/grab', body: { shop_id: shopId, ...STAMP }, headers: { authorization: `Bearer ${u.token}` },
+      })))
+      const stored = await withRushDb(async (client) => (await client.query(`
+        select (select count(*)::int from free_meal_orders o join free_meal_deals d on d.id = o.deal_id where d.shop_id = $1) as orders,
+               (select taken from free_meal_slots s join free_meal_deals d on d.id = s.deal_id where d.shop_id = $1) as counter`, [shopId])).rows[0])
+      rows.push({
+        what: `round ${round}: order/grab (${name}), ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} (stored: ${stored.orders} orders, counter ${stored.counter})`,
+        ...figures,
+        'bare last / ours': (bareFigures['last ms'] / figures['last ms']).toFixed(2),
+      })
+    }
+  }
 } finally {
-  await ours?.stop()
-  await bare?.stop()
+  for (const server of servers) await server.stop()
   await admin(`drop database if exists ${RUSH_DB}`).catch(() => {})
 }
 console.table(rows)

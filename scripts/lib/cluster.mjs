@@ -1,8 +1,10 @@
 // N server processes on one PostgreSQL behind one address (docs/server.md "Several processes"),
 // for the tests that check they behave as one: each process as startServer (server.mjs) starts
 // it, with its own DATA_DIR and PORT=0, and a small round-robin HTTP proxy in front of them.
+import { fork } from 'node:child_process'
 import crypto from 'node:crypto'
-import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { startServer } from './server.mjs'
 
 /** The server from source, as `npm start`'s server runs it (no npm or tsx process in between). */
@@ -29,47 +31,19 @@ export async function startCluster({ databaseUrl, count = 2, env = {}, command =
     stopAll()
     throw err
   }
-  // a process killed through kill() takes no more requests
-  const live = servers.map(() => true)
-  let next = 0
-  const pick = () => {
-    for (let tries = 0; tries < servers.length; tries++) {
-      const i = next++ % servers.length
-      if (live[i]) return i
-    }
-    return -1
+  // The proxy runs in a process of its own (proxy.mjs): the benchmark or test that sends the
+  // requests does not share its event loop.
+  let proxy
+  try {
+    proxy = await startProxy(servers.map((s) => s.base))
+  } catch (err) {
+    stopAll()
+    throw err
   }
-
-  const proxy = http.createServer((req, res) => {
-    const chunks = []
-    req.on('data', (c) => chunks.push(c))
-    req.on('end', () => forward(req, res, Buffer.concat(chunks), servers.length))
-  })
-  // The body is read whole first, so a request that could not reach a process (refused: it died
-  // since) goes to the next one; once a process took it, its failure is the answer (502).
-  function forward(req, res, body, triesLeft) {
-    const i = pick()
-    if (i < 0 || triesLeft === 0) {
-      res.writeHead(502).end('no server process answers')
-      return
-    }
-    const target = new URL(req.url, servers[i].base)
-    const upstream = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers)
-      answer.pipe(res)
-    })
-    upstream.on('error', (err) => {
-      if (err.code === 'ECONNREFUSED') forward(req, res, body, triesLeft - 1)
-      else if (!res.headersSent) res.writeHead(502).end(`server process ${i}: ${err.message}`)
-      else res.destroy()
-    })
-    upstream.end(body)
-  }
-  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve))
 
   return {
     /** The proxy's base URL (ends with /), where requests go to the processes in turn. */
-    base: `http://127.0.0.1:${proxy.address().port}/`,
+    base: `http://127.0.0.1:${proxy.port}/`,
     /** Each process's own base URL, to call one process directly. */
     urls: servers.map((s) => s.base),
     /** The operator token every process accepts (the x-ops-token header). */
@@ -77,15 +51,46 @@ export async function startCluster({ databaseUrl, count = 2, env = {}, command =
     /** Everything process `i` printed so far. */
     output: (i) => servers[i].output(),
     /** Sends `signal` to process `i` (the proxy stops sending it requests); resolves once it exited. */
-    kill: (i, signal = 'SIGTERM') => {
-      live[i] = false
+    kill: async (i, signal = 'SIGTERM') => {
+      await proxy.retire(i)
       return servers[i].kill(signal)
     },
     /** Stops every process and the proxy. */
     stop: async () => {
       stopAll()
-      proxy.closeAllConnections()
-      await new Promise((resolve) => proxy.close(resolve))
+      await proxy.stop()
+    },
+  }
+}
+
+const PROXY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'proxy.mjs')
+
+/** The proxy process (proxy.mjs) in front of `bases`: its port, `retire(i)` (no more requests to process i), `stop()`. */
+async function startProxy(bases) {
+  const child = fork(PROXY, [JSON.stringify(bases)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  // a test that throws or exits early still takes it down
+  const killChild = () => child.kill()
+  process.once('exit', killChild)
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m.port))
+    child.once('exit', (code) => reject(new Error(`the proxy exited (${code}) before it listened`)))
+  })
+  return {
+    port,
+    retire: (i) => new Promise((resolve) => {
+      const acked = (m) => {
+        if (m.retired !== i) return
+        child.off('message', acked)
+        resolve()
+      }
+      child.on('message', acked)
+      child.send({ retire: i })
+    }),
+    stop: async () => {
+      process.off('exit', killChild)
+      child.kill()
+      await exited
     },
   }
 }

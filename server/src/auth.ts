@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
-import type { Db } from './db/driver'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { perDatabase, type Db } from './db/driver'
 import { tokens, users } from './db/schema'
 
 // Bearer tokens: 256-bit random, only sha256(token) stored, sliding expiry of ttlDays. Expiry is
@@ -36,15 +36,29 @@ export async function issueToken(db: Db, userId: number, ttlDays: number, now: D
   return token
 }
 
-/** The user of a token valid at `now` (not revoked, not expired, account not cancelled), or null. */
-export async function authenticate(db: Db, token: string, ttlDays: number, now: Date): Promise<AuthUser | null> {
-  const rows = await db
+const P = sql.placeholder
+
+/**
+ * The token's user, in one prepared statement: by the token hash's unique index, not revoked, not
+ * expired at `now`, the account not cancelled. Every API call with a token runs it, so it is built
+ * and planned once per database instead of on each call (docs/performance.md "The free-meal peak").
+ */
+function tokenUserStatement(db: Db) {
+  return db
     .select({ id: users.id, tel: users.tel, tokenId: tokens.id, expiresAt: tokens.expiresAt })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.tokenHash, hashToken(token)), isNull(tokens.revokedAt), gt(tokens.expiresAt, now), isNull(users.cancelledAt)))
+    .where(and(eq(tokens.tokenHash, P('hash')), isNull(tokens.revokedAt), gt(tokens.expiresAt, P('now')), isNull(users.cancelledAt)))
     .limit(1)
-  const row = rows[0]
+    .prepare('auth_token_user')
+}
+
+const tokenUserStatements = new WeakMap<Db, ReturnType<typeof tokenUserStatement>>()
+
+/** The user of a token valid at `now` (not revoked, not expired, account not cancelled), or null. */
+export async function authenticate(db: Db, token: string, ttlDays: number, now: Date): Promise<AuthUser | null> {
+  const [row] = await perDatabase(tokenUserStatements, db, () => tokenUserStatement(db))
+    .execute({ hash: hashToken(token), now: now.toISOString() })
   if (!row) return null
   // Sliding expiry: push the expiry forward at most once a day.
   const target = new Date(now.getTime() + ttlDays * DAY_MS)

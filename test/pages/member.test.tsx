@@ -1,5 +1,7 @@
 import './helpers'
+import { Current } from '@tarojs/runtime'
 import MemberPage from '@/pages/member/member'
+import { localeAtom } from '@/i18n'
 import { appStore } from '@/store/persisted'
 import { saveProfile, userInfoAtom } from '@/store/session'
 import { fakeApi, openedUrls, pageText, serverSays, toastTitles } from './helpers'
@@ -11,6 +13,8 @@ import { mountAt, showAgain, tapOn as tap, testUtils, unlessOnline } from './red
 // member/newInfo.
 const mockShown: (() => void)[] = []
 jest.mock('@tarojs/taro', () => jest.requireActual('./redbagDidShow').collectingDidShow(() => mockShown))
+// the H5 boot module: landing on the member centre, the page's inline script has asked member/newInfo
+jest.mock('@/lib/boot', () => jest.requireActual('@/lib/boot.h5'))
 
 const mount = () => mountAt(MemberPage, '/pages/member/member')
 const $ = (selector: string) => document.querySelector(selector)
@@ -204,5 +208,54 @@ describe('会员中心', () => {
     online = true
     await tap($('.no-network'))
     expect($('.member-card')).not.toBeNull()
+  })
+})
+
+describe('landing on 会员中心 (H5: the answer the page asked for with the stored token while the app loaded)', () => {
+  freshEachTest(mockShown)
+  const page = window as unknown as { earlyCall?: unknown }
+  const early = (envelope: unknown, { token = 't', came = false } = {}) => {
+    page.earlyCall = {
+      path: 'member/newInfo', body: '{}', token, lang: appStore.get(localeAtom),
+      answer: Promise.resolve(envelope), ...(came ? { settled: envelope } : {}),
+    }
+  }
+  afterEach(() => {
+    delete page.earlyCall
+  })
+
+  it('draws an answer that came before the page in its first render, without asking again', async () => {
+    saveProfile({ token: 't' })
+    early({ status: 1, msg: 'ok', result: memberInfo() }, { came: true })
+    const api = fakeApi({ [MEMBER.NEW_INFO]: nonMemberInfo() })
+    Current.router = { path: '/pages/member/member', params: {} } as any
+    await testUtils.mount(MemberPage, {})
+    expect(text('.member-card__status')).toBe('有效期至 2026-12-31')
+    await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+    expect(api.calls(MEMBER.NEW_INFO)).toHaveLength(0)
+  })
+
+  it('takes an answer still on its way as the first load', async () => {
+    saveProfile({ token: 't' })
+    early({ status: 1, msg: 'ok', result: memberInfo() })
+    const api = fakeApi({ [MEMBER.NEW_INFO]: nonMemberInfo() })
+    await mount()
+    expect(text('.member-card__status')).toBe('有效期至 2026-12-31')
+    expect(api.calls(MEMBER.NEW_INFO)).toHaveLength(0)
+  })
+
+  it('asks again when the answer was asked with another token, or refused', async () => {
+    saveProfile({ token: 't' })
+    early({ status: 1, msg: 'ok', result: nonMemberInfo() }, { token: 'old' })
+    const api = fakeApi({ [MEMBER.NEW_INFO]: memberInfo() })
+    await mount()
+    expect(api.calls(MEMBER.NEW_INFO)).toHaveLength(1)
+    expect(text('.member-card__status')).toBe('有效期至 2026-12-31')
+    testUtils.unmout()
+
+    early({ status: -1, msg: '请先登录', result: null })
+    await mount()
+    expect(api.calls(MEMBER.NEW_INFO)).toHaveLength(2)
+    expect(text('.member-card__status')).toBe('有效期至 2026-12-31')
   })
 })

@@ -4,6 +4,8 @@ import { Current } from '@tarojs/runtime'
 import KevyLuckydrawPage from '@/pages_raffle/kevy-luckydraw'
 import OtherTwoPage from '@/pages_raffle/other_two'
 import OtherFourPage from '@/pages_raffle/other_four'
+import { localeAtom } from '@/i18n'
+import { appStore } from '@/store/persisted'
 import { saveProfile } from '@/store/session'
 import { fakeApi, openedUrls, pageText, serverSays, type FakeApi } from './helpers'
 import { freshEachTest } from './goldTestKit'
@@ -16,6 +18,8 @@ import { RAFFLE, activity, drawResult } from './raffleFixtures'
 // server's prize_index, the prize dialog showing the server's prize.
 const mockShown: (() => void)[] = []
 jest.mock('@tarojs/taro', () => jest.requireActual('./redbagDidShow').collectingDidShow(() => mockShown))
+// the H5 boot module: landing on a draw page, the page's inline script has asked raffle/detail
+jest.mock('@/lib/boot', () => jest.requireActual('@/lib/boot.h5'))
 
 // lucky-canvas's boards, as the page drives them: play, then stop on an index; stopping ends the turn
 interface MockBoard { plays: number; stops: number[] }
@@ -228,5 +232,63 @@ describe('the draw pages', () => {
     await tap($('.raffle-scratch__reveal'))
     expect($('.raffle-scratch__coat')!.getAttribute('class')).toContain('raffle-scratch__coat--gone')
     expect($('.raffle-dialog__prize')!.textContent).toBe('获得 10金币')
+  })
+})
+
+describe('landing on a draw page (H5: the answer the page asked for while the app loaded)', () => {
+  freshEachTest(mockShown)
+  const page = window as unknown as { earlyCall?: unknown }
+  // what the page's inline script leaves: what it sent, the answer's promise, and the answer once it came
+  const early = (body: string, envelope: unknown, { token = '', came = false } = {}) => {
+    page.earlyCall = {
+      path: 'raffle/detail', body, token, lang: appStore.get(localeAtom),
+      answer: Promise.resolve(envelope), ...(came ? { settled: envelope } : {}),
+    }
+  }
+  afterEach(() => {
+    delete page.earlyCall
+  })
+
+  it('draws an answer that came before the page in its first render, without asking again; a later visit asks', async () => {
+    early('{"activity_id":7}', { status: 1, msg: 'ok', result: activity() }, { came: true })
+    const api = fakeApi({ [RAFFLE.DETAIL]: activity({ title: '服务器又答的' }) })
+    Current.router = { path: '/pages_raffle/kevy-luckydraw', params: { id: '7' } } as any
+    await testUtils.mount(KevyLuckydrawPage, {})
+    expect($('.raffle-draw__cost')!.textContent).toBe('10金币')
+    await testUtils.act(async () => {
+      for (let i = 0; i < 10; i += 1) await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(api.calls(RAFFLE.DETAIL)).toHaveLength(0)
+    await mountDraw(KevyLuckydrawPage, '/pages_raffle/kevy-luckydraw')
+    expect(api.calls(RAFFLE.DETAIL)).toHaveLength(1)
+    expect(pageText()).toContain('服务器又答的')
+  })
+
+  it('takes an answer still on its way as the first load, with the token it was asked with', async () => {
+    saveProfile({ token: 't' })
+    early('{"activity_id":7}', { status: 1, msg: 'ok', result: activity({ mine: { gold: 100, draws_today: 1, draws_total: 1 } }) }, { token: 't' })
+    const api = fakeApi({ [RAFFLE.DETAIL]: activity() })
+    await mountDraw(KevyLuckydrawPage, '/pages_raffle/kevy-luckydraw')
+    expect($('.raffle-draw__gold')!.textContent).toBe('100')
+    expect(api.calls(RAFFLE.DETAIL)).toHaveLength(0)
+  })
+
+  it('asks again when the answer was asked without the session, for another activity, or refused', async () => {
+    saveProfile({ token: 't' })
+    early('{"activity_id":7}', { status: 1, msg: 'ok', result: activity({ title: '游客的' }) })
+    const api = fakeApi({ [RAFFLE.DETAIL]: activity({ mine: { gold: 100, draws_today: 1, draws_total: 1 } }) })
+    await mountDraw(KevyLuckydrawPage, '/pages_raffle/kevy-luckydraw')
+    expect(api.calls(RAFFLE.DETAIL)).toHaveLength(1)
+    expect($('.raffle-draw__gold')!.textContent).toBe('100')
+
+    early('{"activity_id":8}', { status: 1, msg: 'ok', result: activity({ title: '别的活动' }) }, { token: 't' })
+    await mountDraw(KevyLuckydrawPage, '/pages_raffle/kevy-luckydraw')
+    expect(api.calls(RAFFLE.DETAIL)).toHaveLength(2)
+    expect(pageText()).not.toContain('别的活动')
+
+    early('{"activity_id":7}', { status: 0, msg: '活动不存在', result: null }, { token: 't' })
+    await mountDraw(KevyLuckydrawPage, '/pages_raffle/kevy-luckydraw')
+    expect(api.calls(RAFFLE.DETAIL)).toHaveLength(3)
+    expect($('.raffle-draw__gold')!.textContent).toBe('100')
   })
 })

@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai'
+import { useState } from 'react'
 import type { MemberNewInfo } from '@api-types/member'
 import { giveMember, newInfo } from '@/api/member'
 import { TOAST_DEFAULT } from '@/constants'
 import { useQuery } from '@/data/useQuery'
+import { earlyQuery } from '@/lib/boot'
 import { useAction } from '@/hooks/useAction'
 import { useT } from '@/i18n'
 import { toast } from '@/lib/toast'
@@ -11,19 +13,24 @@ import messages from './member.messages'
 import { dateOf, messageOr } from './memberView'
 import { reloadAccount } from '@/features/account'
 
+const infoOf = (result: unknown) => (result && typeof result === 'object' ? (result as MemberNewInfo) : undefined)
+
 /**
  * 会员中心: member/newInfo (the membership, its benefits, the plans and the tasks in one call),
  * loaded only when logged in (silent: the page shows its own states) and quietly again whenever the
  * page shows (back from paying or a task, the membership may have changed). `claimTrial` takes the
  * one-time 3-day trial (member/giveMember), toasts the server's message and reloads; a refusal is
- * the request client's toast.
+ * the request client's toast. Landing on the page on H5, the first answer is the one the page's
+ * inline script asked for with the stored token while the app loaded (lib/boot; docs/performance.md).
  */
 export function useMemberCenter() {
   const t = useT(messages)
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const info = useQuery<MemberNewInfo | null>('member', () => newInfo({ silent: true }).then((res) => res.result ?? null), {
+  const [early] = useState(() => earlyQuery('member/newInfo', '{}', infoOf))
+  const info = useQuery<MemberNewInfo | null>('member', () => early.load(() => newInfo({ silent: true }).then((res) => res.result ?? null)), {
     whenLoggedIn: true,
     refreshOnShow: true,
+    initial: early.initial,
   })
   const { busy: claiming, run } = useAction()
 

@@ -43,7 +43,7 @@ export function useStopOn(board: { current: LuckyHandle | null }, flow: StagePro
   }
   useEffect(() => {
     if (phase === 'asking') {
-      turning.current = !!board.current && motionMs(1) > 0
+      turning.current = !!board.current?.ready() && motionMs(1) > 0
       if (turning.current) board.current?.play()
       return undefined
     }

@@ -24,6 +24,8 @@ export const PALETTE = {
 
 /** The board a draw page holds: it turns until told where to stop. */
 export interface LuckyHandle {
+  /** Whether the board is there to turn (on H5 it comes with lucky-canvas's chunk, after the first paint). */
+  ready: () => boolean
   play: () => void
   /** Stops on a prize's place; a negative index stops at once (the request failed). */
   stop: (index: number) => void
@@ -53,6 +55,7 @@ export function useBoardHandle(board: MutableRefObject<Board | null>, config: Bo
   }, [board, config])
 
   useImperativeHandle(ref, () => ({
+    ready: () => !!board.current,
     play: () => board.current?.play(),
     stop: (index: number) => board.current?.stop(index),
   }), [board])

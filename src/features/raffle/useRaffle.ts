@@ -6,6 +6,7 @@ import { activities, detail, draw, wins } from '@/api/raffle'
 import { pageRowsOf, usePagedQuery } from '@/data/usePagedQuery'
 import { useQuery, type Query } from '@/data/useQuery'
 import { checkLogin } from '@/lib/auth'
+import { earlyQuery } from '@/lib/boot'
 import { ApiError } from '@/lib/request'
 import { isLoggedInAtom } from '@/store/session'
 import { isActivityCard, isWin, newRequestId } from './raffleView'
@@ -41,13 +42,20 @@ export function useRaffleWins(limit = 20) {
   return list
 }
 
-/** A draw page's activity with its prizes and odds, and the caller's gold and draws (again on logging in or out). */
+const activityOf = (result: unknown) => (result && typeof result === 'object' ? (result as RaffleActivity) : undefined)
+
+/**
+ * A draw page's activity with its prizes and odds, and the caller's gold and draws (again on
+ * logging in or out). Landing on the page on H5, the first answer is the one the page's inline
+ * script asked for while the app loaded (lib/boot; docs/performance.md).
+ */
 export function useRaffleDetail(id: number | undefined) {
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const [early] = useState(() => earlyQuery('raffle/detail', JSON.stringify({ activity_id: id }), activityOf))
   return useQuery<RaffleActivity>(
     `raffle:${id}:${loggedIn ? 'user' : 'guest'}`,
-    () => detail({ activity_id: id ?? 0 }, SILENT).then((res) => res.result),
-    { enabled: !!id && id > 0, refreshOnShow: true },
+    () => early.load(() => detail({ activity_id: id ?? 0 }, SILENT).then((res) => res.result)),
+    { enabled: !!id && id > 0, refreshOnShow: true, initial: early.initial },
   )
 }
 
