@@ -30,6 +30,8 @@ const probeCalls = opsCalls({
     path: '/ops/probe-users',
     doc: 'counts the users whose mobile number starts with a prefix.',
     auth: 'operator',
+    roles: [],
+    reads: true,
     body: Exact({ prefix: Type.String({ pattern: '^\\d{1,11}$' }) }),
     result: OpsResult('probe-users', { count: Type.Integer() }),
   },

@@ -42,11 +42,22 @@ export function calls<const T extends Record<string, Call>>(group: T): T {
 /** Where operator calls are served: `/ops/<command>`, the command the ops tool's CLI names. */
 export const OPS_PREFIX = '/ops/'
 
-/** An operator call: declared like a user call, served under OPS_PREFIX with the operator token
- * (docs/contract.md "Operator calls"). Its result is a schema that names its command (OpsResult),
- * so an answer says what it answers. */
+/** The operators' roles (docs/rules.md "Operators"): admin may make every operator call; each call
+ * names the other roles that may make it (OpsCall.roles). */
+export const OPERATOR_ROLES = ['admin', 'reviewer', 'finance', 'content'] as const
+export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+
+/** An operator call: declared like a user call, served under OPS_PREFIX to the ops token or an
+ * operator's session (docs/contract.md "Operator calls"). Its result is a schema that names its
+ * command (OpsResult), so an answer says what it answers. */
 export interface OpsCall<B extends TObject = TObject, R extends OpsResultSchema = OpsResultSchema> extends Call<B, R> {
   readonly auth: 'operator'
+  /** The roles that may make it besides admin, who may make every operator call ([]: admin only). */
+  readonly roles: readonly OperatorRole[]
+  /** It changes nothing: no audit row is written for it. */
+  readonly reads?: true
+  /** Made without a session or the ops token (operator-login only). */
+  readonly open?: true
 }
 
 /** An operator call group, checked against OpsCall and kept with its exact types. */

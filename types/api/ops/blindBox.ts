@@ -46,6 +46,7 @@ export const blindBoxOps = opsCalls({
     path: '/ops/blind-box-settings',
     doc: 'views the blind-box settings, or changes those given (new boxes start with them; open boxes keep theirs).',
     auth: 'operator',
+    roles: ['content'],
     body: Exact({
       helpers_needed: Type.Optional(Type.Integer(BLIND_BOX_LIMITS.helpersNeeded)),
       daily_help_cap: Type.Optional(Type.Integer(BLIND_BOX_LIMITS.dailyHelpCap)),

@@ -17,6 +17,7 @@ export const expiryOps = opsCalls({
     path: '/ops/expire',
     doc: 'expires reservations past their 30 minutes and unpaid orders past their 15, now.',
     auth: 'operator',
+    roles: [],
     body: Exact({}),
     result: OpsResult('expire', { swept: Type.Array(OpsSweptSchema) }),
   },

@@ -47,6 +47,8 @@ export const merchantOps = opsCalls({
     path: '/ops/merchant-applications',
     doc: 'lists settle-in applications (or cooperation enquiries), oldest first, in one state or all.',
     auth: 'operator',
+    roles: ['reviewer'],
+    reads: true,
     body: Exact({
       kind: OneOf(APPLICATION_KINDS),
       state: OneOf([...APPLICATION_STATES, 'all'] as const),
@@ -58,6 +60,7 @@ export const merchantOps = opsCalls({
     path: '/ops/merchant-application-update',
     doc: "moves an application on: contacted, approved or refused (a reason required); a logged-in applicant is notified. Approved and refused are final.",
     auth: 'operator',
+    roles: ['reviewer'],
     body: Exact({
       kind: OneOf(APPLICATION_KINDS),
       id: Id,

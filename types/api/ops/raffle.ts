@@ -117,6 +117,8 @@ export const raffleOps = opsCalls({
     path: '/ops/raffle-activities',
     doc: 'lists raffle activities, newest first, with their state.',
     auth: 'operator',
+    roles: ['content', 'reviewer'],
+    reads: true,
     body: Exact({ limit: Limit(500) }),
     result: OpsResult('raffle-activities', { activities: Type.Array(OpsRaffleActivityRowSchema) }),
   },
@@ -124,6 +126,7 @@ export const raffleOps = opsCalls({
     path: '/ops/raffle-activity-save',
     doc: 'creates a raffle activity (with its consolation prize 谢谢参与) or changes one.',
     auth: 'operator',
+    roles: ['content'],
     body: OpsRaffleActivityBody,
     result: OpsResult('raffle-activity-save', {
       result: Type.Union([
@@ -137,6 +140,8 @@ export const raffleOps = opsCalls({
     path: '/ops/raffle-prizes',
     doc: "lists an activity's prizes with weight, published odds and stock.",
     auth: 'operator',
+    roles: ['content', 'reviewer'],
+    reads: true,
     body: Exact({ activity_id: Id }),
     result: OpsResult('raffle-prizes', { prizes: Type.Array(OpsRafflePrizeRowSchema) }),
   },
@@ -144,6 +149,7 @@ export const raffleOps = opsCalls({
     path: '/ops/raffle-prize-save',
     doc: "creates or changes a prize of an activity: weight, stock, what it gives; each activity keeps exactly one consolation prize (kind none).",
     auth: 'operator',
+    roles: ['content'],
     body: OpsRafflePrizeBody,
     result: OpsResult('raffle-prize-save', {
       result: Type.Union([
@@ -157,6 +163,7 @@ export const raffleOps = opsCalls({
     path: '/ops/raffle-close',
     doc: 'closes a raffle activity now: no more draws; won prizes stay.',
     auth: 'operator',
+    roles: ['content'],
     body: Exact({ activity_id: Id }),
     result: OpsResult('raffle-close', {
       result: Type.Union([
@@ -170,6 +177,8 @@ export const raffleOps = opsCalls({
     path: '/ops/raffle-wins',
     doc: 'lists goods wins: to ship (claimed ones first, then those waiting for an address), or one state, or all.',
     auth: 'operator',
+    roles: ['reviewer', 'content'],
+    reads: true,
     body: Exact({ state: OneOf(RAFFLE_WIN_FILTERS), limit: Limit(500) }),
     result: OpsResult('raffle-wins', { wins: Type.Array(OpsRaffleWinRowSchema) }),
   },
@@ -177,6 +186,7 @@ export const raffleOps = opsCalls({
     path: '/ops/raffle-ship',
     doc: 'marks a claimed goods win shipped with the carrier and tracking number; once.',
     auth: 'operator',
+    roles: ['reviewer'],
     body: Exact({ win_id: Id, carrier: Text(30), tracking_no: Type.String({ pattern: '^[A-Za-z0-9-]{4,40}$' }) }),
     result: OpsResult('raffle-ship', {
       result: Type.Union([

@@ -21,6 +21,7 @@ export const rankingOps = opsCalls({
     path: '/ops/ranking-refresh',
     doc: "computes this week's and this month's rankings (and the previous ones' once after the turn) now.",
     auth: 'operator',
+    roles: [],
     body: Exact({}),
     result: OpsResult('ranking-refresh', { refreshed: Type.Array(OpsRankingRefreshedSchema) }),
   },
