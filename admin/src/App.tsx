@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { App as AntApp, ConfigProvider, Result } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import enUS from 'antd/locale/en_US'
 import dayjs from 'dayjs'
@@ -20,10 +20,13 @@ function Notifier() {
   return null
 }
 
+/** The first page of the operator's menu; a role with none yet is told so. */
 function Home() {
   const session = useSession()
-  const first = session && firstAllowed(session.operator.role)
-  return <Navigate to={first ? first.path : '/login'} replace />
+  const { t } = useI18n()
+  if (!session) return <Navigate to="/login" replace />
+  const first = firstAllowed(session.operator.role)
+  return first ? <Navigate to={first.path} replace /> : <Result status="info" title={t('noPages')} />
 }
 
 export function App() {

@@ -39,16 +39,16 @@ export function LoginPage() {
       <Card className="console-login__card" title={<Typography.Title level={4} style={{ margin: 0 }}>{t('appName')}</Typography.Title>}
         extra={<Button type="text" icon={<GlobalOutlined />} onClick={() => setLang(lang === 'en' ? 'zh-Hans' : 'en')}>{t('language')}</Button>}>
         <Typography.Paragraph type="secondary">{t('loginTitle')}</Typography.Paragraph>
-        <Form<Fields> layout="vertical" onFinish={(fields) => void submit(fields)} requiredMark={false}>
+        <Form<Fields> name="login" layout="vertical" onFinish={(fields) => void submit(fields)} requiredMark={false}>
           <Form.Item name="username" label={t('username')} rules={[{ required: true, message: t('username') }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus id="login-username" />
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('password') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" id="login-password" />
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Form.Item name="code" label={t('code')} extra={t('codeHint')}
             rules={[{ required: true, pattern: /^\d{6}$/, message: t('codeHint') }]}>
-            <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} id="login-code" />
+            <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={sending} className="console-login__submit">{t('login')}</Button>
         </Form>

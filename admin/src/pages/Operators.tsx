@@ -120,20 +120,20 @@ export function OperatorsPage() {
       />
       <Modal open={creating} title={t('createOperator')} okText={t('create')} cancelText={t('cancel')} confirmLoading={sending}
         onOk={() => form.submit()} onCancel={() => setCreating(false)} destroyOnHidden>
-        <Form<NewOperator> form={form} layout="vertical" onFinish={(fields) => void create(fields)} initialValues={{ role: 'reviewer' }} preserve={false}>
+        <Form<NewOperator> form={form} name="newOperator" layout="vertical" onFinish={(fields) => void create(fields)} initialValues={{ role: 'reviewer' }} preserve={false}>
           <Form.Item name="username" label={t('username')} extra="a-z 0-9 _ . -" rules={[{ required: true, pattern: new RegExp(OPERATOR_USERNAME_PATTERN), message: 'a-z 0-9 _ . - (3-32)' }]}>
-            <Input autoComplete="off" id="new-operator-username" />
+            <Input autoComplete="off" />
           </Form.Item>
           <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, max: OPERATOR_NAME_MAX, message: t('name') }]}>
-            <Input id="new-operator-name" />
+            <Input />
           </Form.Item>
           <Form.Item name="role" label={t('role')} rules={[{ required: true }]}>
-            <Select<OperatorRole> options={roleOptions} id="new-operator-role" />
+            <Select<OperatorRole> options={roleOptions} />
           </Form.Item>
         </Form>
       </Modal>
       <Modal open={shown !== null} title={shown ? t('credentialsTitle', { name: shown.operator.name }) : ''} footer={
-        <Button type="primary" onClick={() => setShown(null)}>{t('confirm')}</Button>
+        <Button type="primary" onClick={() => setShown(null)} className="credentials-done">{t('confirm')}</Button>
       } onCancel={() => setShown(null)} width={560} maskClosable={false} className="operator-credentials">
         {shown && (
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
