@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { Type } from '@sinclair/typebox'
-import type { Call } from '@api-types/contract'
+import type { Call, OpsCall } from '@api-types/contract'
+import { OPS_SESSION_HEADER } from '@api-types/ops/operator'
 import { CALL_GROUPS } from '@api-types/groups'
 import { API_DOCS_PREFIX, REPO_ROOT } from './config'
 import { envelopeOf } from './http'
@@ -20,6 +21,7 @@ import { OPS_TOKEN_HEADER } from './ops/endpoint'
 /** The security schemes' names in the document. */
 const BEARER = 'userToken'
 const OPS = 'opsToken'
+const SESSION = 'opsSession'
 
 interface Documented {
   call: Call
@@ -46,7 +48,7 @@ const UNDECLARED_RESULT = 'The envelope (status, code, msg, result). The result 
 const REFUSAL = Type.Object({ status: Type.Integer(), code: Type.String(), msg: Type.String(), result: Type.Null() })
 
 function securityOf(call: Call): Record<string, string[]>[] {
-  if (call.auth === 'operator') return [{ [OPS]: [] }]
+  if (call.auth === 'operator') return (call as OpsCall).open ? [{}] : [{ [SESSION]: [] }, { [OPS]: [] }]
   if (call.auth === 'required') return [{ [BEARER]: [] }]
   return [{ [BEARER]: [] }, {}] // optional: the token is read when there is one
 }
@@ -61,8 +63,13 @@ function describe(documented: Documented | undefined, schema: FastifySchema | un
     : { ...envelopeOf(Type.Unknown()), description: UNDECLARED_RESULT }
   const refusals: Record<string, unknown> = {}
   if (call.auth === 'required') refusals['401'] = { ...REFUSAL, description: 'Not logged in (no valid token): status -1, code loginFirst.' }
-  if (call.auth === 'operator') refusals['403'] = { ...REFUSAL, description: 'No operator token: status 0, code opsForbidden.' }
+  if (call.auth === 'operator' && !(call as OpsCall).open) {
+    refusals['401'] = { ...REFUSAL, description: 'No operator session (none, unknown or ended) and no ops token: status -1, code opsNeedSession or opsSessionEnded.' }
+    refusals['403'] = { ...REFUSAL, description: "A wrong ops token (code opsForbidden), or the session's role may not make this call (code opsRoleForbidden): status 0." }
+  }
+  const ops = call.auth === 'operator' ? (call as OpsCall) : null
   const notes = [
+    ops && !ops.open ? `Roles: admin${ops.roles.length ? `, ${ops.roles.join(', ')}` : ' only'}.${ops.reads ? ' Reads only (not audited).' : ' Audited.'}` : '',
     call.upload ? `A multipart upload: the file in the form field "${call.upload}", the other fields as the body's.` : '',
     call.external ? 'Called by an outside service, not by the app.' : '',
   ].filter(Boolean)
@@ -100,7 +107,8 @@ export async function registerApiDocs(app: FastifyInstance, modules: readonly Se
       components: {
         securitySchemes: {
           [BEARER]: { type: 'http', scheme: 'bearer', description: 'The login token (user calls with auth required, or optional).' },
-          [OPS]: { type: 'apiKey', in: 'header', name: OPS_TOKEN_HEADER, description: 'The operator token (operator calls under /ops/).' },
+          [OPS]: { type: 'apiKey', in: 'header', name: OPS_TOKEN_HEADER, description: 'The ops token (operator calls under /ops/, full power: the CLI).' },
+          [SESSION]: { type: 'apiKey', in: 'header', name: OPS_SESSION_HEADER, description: "An operator's session token from /ops/operator-login (operator calls under /ops/, as the operator's role allows)." },
         },
       },
     },

@@ -8,6 +8,7 @@ import { DatabaseLockedError, openDatabase } from '../db/driver'
 import { langOf, translate, type Lang, type MessageKey } from '../i18n'
 import { SERVER_MODULES } from '../modules'
 import type { ServerModule } from '../modules/registry'
+import { Refused } from '../outcome'
 import { createPayoutProvider } from '../providers/payout'
 import { executeOps, opsCommandsOf, type OpsAnswer, type OpsRequest, type Printed } from './commands'
 import { OPS_PORT_FILE, OPS_TOKEN_FILE, OPS_TOKEN_HEADER } from './endpoint'
@@ -181,7 +182,8 @@ export async function runCli(
     for (const line of rendered.stderr) io.err(line)
     return rendered.ok ? 0 : 1
   } catch (err) {
-    io.err(err instanceof OpsError ? err.message : `${(err as Error).message ?? err}`)
+    if (err instanceof Refused) io.err(translate(lang, err.refusal.refusal, err.refusal.params))
+    else io.err(err instanceof OpsError ? err.message : `${(err as Error).message ?? err}`)
     return 1
   }
 }

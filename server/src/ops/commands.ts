@@ -6,6 +6,7 @@ import type { Lang, MessageKey } from '../i18n'
 import type { ServerModule } from '../modules/registry'
 import type { PayoutProvider } from '../providers/payout'
 import type { BusinessMetrics } from '../metrics'
+import { audited, type OpsActor, type OpsAudit } from './audit'
 
 // The operators' commands (docs/server.md "Operators"): each module declares its own (its
 // ops.ts, an OpsGroup in its module.ts); each command is an operator call of the contract
@@ -23,7 +24,16 @@ export interface OpsContext {
   modules: readonly ServerModule[]
   /** The server's business counters (metrics.ts); none when the CLI works on the database itself. */
   metrics?: BusinessMetrics
+  /** Who makes the call: an operator's session, or null for the ops token (the CLI). */
+  operator: OpsActor | null
+  /** Tells the audit log what the call changed (ops/audit.ts). */
+  audit: OpsAudit
+  /** The caller's address (operator-login's throttling); the CLI on the database: 'cli'. */
+  address: string
 }
+
+/** What a caller gives to run a command: the context without its audit (runOps adds it). */
+export type OpsCallerContext = Omit<OpsContext, 'audit' | 'operator' | 'address'> & { operator?: OpsActor | null; address?: string }
 
 /** The CLI's helpers for reading a command's arguments. */
 export interface OpsArgTools {
@@ -94,12 +104,19 @@ export type OpsRequest = { command: string } & Record<string, unknown>
 /** A command's answer: its result, which names its command. */
 export type OpsAnswer = { command: string } & Record<string, unknown>
 
+/** Runs a command with its audit row (ops/audit.ts); a refusal throws Refused and writes none. */
+export function runOps(ctx: OpsCallerContext, command: AnyOpsCommand, body: Record<string, unknown>): Promise<OpsAnswer> {
+  const operator = ctx.operator ?? null
+  return audited(ctx.db, command.call, commandName(command), body, operator, ctx.now, (audit) =>
+    command.run({ ...ctx, operator, address: ctx.address ?? 'cli', audit }, body) as Promise<OpsAnswer>)
+}
+
 /** Runs a parsed request on the database (the CLI without a server). */
-export async function executeOps(ctx: OpsContext, request: OpsRequest): Promise<OpsAnswer> {
+export async function executeOps(ctx: OpsCallerContext, request: OpsRequest): Promise<OpsAnswer> {
   const { command, ...body } = request
   const found = opsCommandsOf(ctx.modules).get(command)
   if (!found) throw new Error(`unknown operator command ${command}`)
-  return found.run(ctx, body) as Promise<OpsAnswer>
+  return runOps(ctx, found, body)
 }
 
 // Helpers the modules' commands share.

@@ -2,9 +2,20 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { fail, ok, route, send } from '../http'
+import { OPS_SESSION_HEADER } from '@api-types/ops/operator'
+import { answer, fail, route, send, STATUS } from '../http'
+import { sessionActor } from '../modules/operator/service'
 import type { ServerModule } from '../modules/registry'
-import { opsCommandsOf } from './commands'
+import { refusedOr } from '../outcome'
+import type { OpsActor } from './audit'
+import { opsCommandsOf, runOps, type AnyOpsCommand } from './commands'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who makes an operator call: an operator's session, or null for the ops token (set by opsRoutes). */
+    opsActor: OpsActor | null
+  }
+}
 
 // The operator calls (docs/server.md "Operators"). A running server serves them so the CLI on the
 // same machine is its client (the embedded database can be open in one process only): at start it
@@ -71,20 +82,38 @@ export function allowed(request: FastifyRequest, tokens: OpsTokens): boolean {
 
 /**
  * The operator calls of the modules (ops/commands.ts), each served by route() at its declared path
- * under /ops/ to the operator token in `x-ops-token` only: a user's token (Authorization) is no
- * operator token, so it is refused like none.
+ * under /ops/ to the ops token in `x-ops-token` (full power; a wrong one is HTTP 403) or an
+ * operator's session in `x-ops-session` (none, unknown or ended: HTTP 401 {status: -1}; a role the
+ * call does not name: HTTP 403). A user's token (Authorization) is neither, so it is refused like
+ * none. operator-login (`open`) needs neither.
  */
 export default async function opsRoutes(app: FastifyInstance, opts: { tokens: OpsTokens; modules: readonly ServerModule[] }): Promise<void> {
+  const byPath = new Map<string, AnyOpsCommand>([...opsCommandsOf(opts.modules).values()].map((c) => [c.call.path, c]))
+  app.decorateRequest('opsActor', null)
   app.addHook('onRequest', async (request, reply) => {
-    if (!allowed(request, opts.tokens)) {
+    const path = request.routeOptions.config?.call
+    const command = path === undefined ? undefined : byPath.get(path)
+    if (request.headers[OPS_TOKEN_HEADER] !== undefined) {
+      if (allowed(request, opts.tokens)) return
       request.log.warn({ remote: request.socket.remoteAddress, url: request.url }, 'operator call refused')
       return send(reply, 403, fail(request, 'opsForbidden'))
     }
+    if (command?.call.open) return
+    const token = request.headers[OPS_SESSION_HEADER]
+    const actor = typeof token === 'string' && token !== '' && token.length <= 200 ? await sessionActor(app.db, token, app.clock.now()) : null
+    if (!actor) return send(reply, 401, fail(request, token === undefined ? 'opsNeedSession' : 'opsSessionEnded', STATUS.LOGOUT))
+    if (command && actor.role !== 'admin' && !command.call.roles.some((role) => role === actor.role)) {
+      return send(reply, 403, fail(request, 'opsRoleForbidden'))
+    }
+    request.opsActor = actor
   })
   for (const command of opsCommandsOf(opts.modules).values()) {
     route(app, command.call, async (request) => {
-      const ctx = { db: app.db, now: app.clock.now(), payout: app.providers.payout, modules: opts.modules, metrics: app.metrics }
-      return ok(request, await command.run(ctx, request.body))
+      const ctx = {
+        db: app.db, now: app.clock.now(), payout: app.providers.payout, modules: opts.modules, metrics: app.metrics,
+        operator: request.opsActor, address: request.ip,
+      }
+      return answer(request, await refusedOr(async () => ({ value: await runOps(ctx, command, request.body) })))
     })
   }
 }
