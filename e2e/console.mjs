@@ -54,6 +54,13 @@ const ok = async (pathname, body, token) => {
 /** The current code of an authenticator holding `secret` (RFC 6238, as the server checks it). */
 const totpNow = (secret) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate()
 
+/** A screenshot once the tables and lists have loaded (no spinner turning) and the fades ended. */
+async function shoot(page, file) {
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 15000 })
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5000 })
+  await page.screenshot({ path: path.join(shotsDir, file) })
+}
+
 /** A browser of its own (storage apart) at `width`x`height`, its page errors collected. */
 async function openDesk(name, width = 1280, height = 800) {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' })
@@ -174,7 +181,7 @@ for (const [who, roleLabel] of [[reviewer, '审核员'], [finance, '财务']]) {
     await page.locator('#newOperator_name').fill(who.name)
     await page.locator('#newOperator_role').click({ force: true })
     await page.locator(`.ant-select-item-option[title="${roleLabel}"]`).click()
-    await page.locator('.ant-modal-footer .ant-btn-primary').first().click()
+    await page.locator('.operator-create-dialog .ant-modal-footer .ant-btn-primary').click()
     Object.assign(who, await readCredentials(page))
     assert.match(who.password, /^\S{16}$/)
     assert.match(who.secret, /^[A-Z2-7]+=*$/)
@@ -195,8 +202,8 @@ await step('the reviewer logs in: only the review queue in the menu, the proof s
   await page.locator('.proof-shop', { hasText: SHOP }).waitFor({ timeout: 15000 })
   assert.equal((await page.locator('.proof-platform-no').innerText()).trim(), '2611281234567890')
   assert.equal((await page.locator('.proof-rebate').innerText()).trim(), `¥${REBATE}`)
-  await page.locator('.proof-screenshot img').first().waitFor({ timeout: 10000 })
-  assert.ok(await page.locator('.proof-screenshot img').first().evaluate((img) => img.complete && img.naturalWidth === 360), 'the screenshot loads')
+  await page.locator('.proof-queue__detail .ant-image img').first().waitFor({ timeout: 10000 })
+  assert.ok(await page.locator('.proof-queue__detail .ant-image img').first().evaluate((img) => img.complete && img.naturalWidth === 360), 'the screenshot loads')
   assert.match(await page.locator('.proof-queue__shortcuts').innerText(), /A 通过.*R 驳回.*J 下一单.*K 上一单/)
   await shot('queue')
 })
@@ -279,7 +286,7 @@ await step('the console in English on a tablet (834x1112): the sider collapsed t
   const page = await adminDesk.context.newPage()
   page.on('pageerror', (e) => errors.push(`tablet: ${e.message}`))
   await page.setViewportSize({ width: 834, height: 1112 })
-  const shot = (label) => page.screenshot({ path: path.join(shotsDir, `console-tablet-${label}.png`) })
+  const shot = (label) => shoot(page, `console-tablet-${label}.png`)
   await page.goto(`${base}admin/proofs`, { waitUntil: 'load' })
   await page.locator('.console-operator').waitFor({ timeout: 15000 })
   await page.locator('.console-header button', { hasText: 'English' }).click()

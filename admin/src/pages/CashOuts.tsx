@@ -83,7 +83,7 @@ export function CashOutsPage() {
         size="middle"
         loading={loading}
         dataSource={rows}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1200 }}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         columns={[
           { title: '#', dataIndex: 'id', width: 70 },
@@ -91,7 +91,7 @@ export function CashOutsPage() {
           { title: t('amount'), dataIndex: 'amount_fen', width: 110, align: 'right', render: (fen: number) => <Typography.Text strong>¥{yuan(fen)}</Typography.Text> },
           { title: t('fee'), dataIndex: 'fee_fen', width: 90, align: 'right', render: (fen: number) => `¥${yuan(fen)}` },
           { title: t('payType'), dataIndex: 'pay_type', width: 90, render: (type: number) => (PAY_TYPES[type] ? t(PAY_TYPES[type]) : type) },
-          { title: t('account'), key: 'account', render: (_, row) => `${row.account_name} ${row.account_number}` },
+          { title: t('account'), key: 'account', width: 240, render: (_, row) => `${row.account_name} ${row.account_number}` },
           { title: t('created'), dataIndex: 'created_time', width: 170 },
           { title: t('status'), dataIndex: 'status', width: 100, render: (status: string, row) => (
             <Space direction="vertical" size={0}>

@@ -96,11 +96,11 @@ export function OperatorsPage() {
         rowKey="id"
         loading={loading}
         dataSource={rows}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1060 }}
         pagination={false}
         columns={[
-          { title: t('username'), dataIndex: 'username', render: (username: string) => <Typography.Text strong>{username}</Typography.Text> },
-          { title: t('name'), dataIndex: 'name' },
+          { title: t('username'), dataIndex: 'username', width: 150, render: (username: string) => <Typography.Text strong>{username}</Typography.Text> },
+          { title: t('name'), dataIndex: 'name', width: 140 },
           { title: t('role'), dataIndex: 'role', width: 160, render: (role: OperatorRole, row) => (
             <Select<OperatorRole> value={role} options={roleOptions} style={{ width: 130 }} size="small" aria-label={t('role')}
               disabled={row.id === session?.operator.id} onChange={(next) => void update({ id: row.id, role: next })} />
@@ -119,7 +119,7 @@ export function OperatorsPage() {
         ]}
       />
       <Modal open={creating} title={t('createOperator')} okText={t('create')} cancelText={t('cancel')} confirmLoading={sending}
-        onOk={() => form.submit()} onCancel={() => setCreating(false)} destroyOnHidden>
+        onOk={() => form.submit()} onCancel={() => setCreating(false)} destroyOnHidden className="operator-create-dialog">
         <Form<NewOperator> form={form} name="newOperator" layout="vertical" onFinish={(fields) => void create(fields)} initialValues={{ role: 'reviewer' }} preserve={false}>
           <Form.Item name="username" label={t('username')} extra="a-z 0-9 _ . -" rules={[{ required: true, pattern: new RegExp(OPERATOR_USERNAME_PATTERN), message: 'a-z 0-9 _ . - (3-32)' }]}>
             <Input autoComplete="off" />

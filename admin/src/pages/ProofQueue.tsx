@@ -25,19 +25,6 @@ interface ProofPanel {
 
 const PROOF_PANELS: ProofPanel[] = [
   {
-    key: 'screenshots',
-    title: (t) => t('screenshots'),
-    render: ({ order, t }) => order.images.length === 0 ? <Empty description={t('noScreenshots')} /> : (
-      <Image.PreviewGroup>
-        <Flex wrap gap={12}>
-          {order.images.map((src) => (
-            <Image key={src} src={src} height={360} style={{ objectFit: 'contain', background: '#f5f5f5' }} className="proof-screenshot" alt="" />
-          ))}
-        </Flex>
-      </Image.PreviewGroup>
-    ),
-  },
-  {
     key: 'order',
     title: (t) => t('detail'),
     render: ({ order, t }) => (
@@ -49,6 +36,19 @@ const PROOF_PANELS: ProofPanel[] = [
         <Descriptions.Item label={t('orderNo')}><Typography.Text copyable>{order.order_no}</Typography.Text></Descriptions.Item>
         <Descriptions.Item label={t('proofTime')}>{order.proof_time ?? '-'}</Descriptions.Item>
       </Descriptions>
+    ),
+  },
+  {
+    key: 'screenshots',
+    title: (t) => t('screenshots'),
+    render: ({ order, t }) => order.images.length === 0 ? <Empty description={t('noScreenshots')} /> : (
+      <Image.PreviewGroup>
+        <Flex wrap gap={12}>
+          {order.images.map((src) => (
+            <Image key={src} src={src} height={480} style={{ objectFit: 'contain', background: '#f5f5f5' }} className="proof-screenshot" alt="" />
+          ))}
+        </Flex>
+      </Image.PreviewGroup>
     ),
   },
 ]
