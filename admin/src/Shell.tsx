@@ -31,6 +31,8 @@ export function Shell() {
   const logout = async () => {
     try {
       await opsCall(operatorOps.operatorLogout, {})
+    } catch {
+      // shown by opsCall; the session ends here anyway
     } finally {
       setSession(null)
     }

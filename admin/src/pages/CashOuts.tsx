@@ -94,7 +94,7 @@ export function CashOutsPage() {
           { title: t('account'), key: 'account', width: 240, render: (_, row) => `${row.account_name} ${row.account_number}` },
           { title: t('created'), dataIndex: 'created_time', width: 170 },
           { title: t('status'), dataIndex: 'status', width: 100, render: (status: string, row) => (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <Tag color={STATUS_COLORS[status]}>{t(FILTERS.find(([f]) => f === status)?.[1] ?? 'cashoutAll')}</Tag>
               {row.reason && <Typography.Text type="secondary">{row.reason}</Typography.Text>}
               {row.payout_error && <Typography.Text type="danger">{row.payout_error}</Typography.Text>}

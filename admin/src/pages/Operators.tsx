@@ -134,15 +134,15 @@ export function OperatorsPage() {
       </Modal>
       <Modal open={shown !== null} title={shown ? t('credentialsTitle', { name: shown.operator.name }) : ''} footer={
         <Button type="primary" onClick={() => setShown(null)} className="credentials-done">{t('confirm')}</Button>
-      } onCancel={() => setShown(null)} width={560} maskClosable={false} className="operator-credentials">
+      } onCancel={() => setShown(null)} width={560} mask={{ closable: false }} className="operator-credentials">
         {shown && (
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-            <Alert type="warning" showIcon message={t('credentialsOnce')} />
-            <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label={t('username')}>{shown.operator.username}</Descriptions.Item>
-              <Descriptions.Item label={t('password')}><Typography.Text copyable code className="credentials-password">{shown.password}</Typography.Text></Descriptions.Item>
-              <Descriptions.Item label={t('totpSecret')}><Typography.Text copyable code className="credentials-secret">{shown.totp_secret}</Typography.Text></Descriptions.Item>
-            </Descriptions>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <Alert type="warning" showIcon title={t('credentialsOnce')} />
+            <Descriptions column={1} bordered size="small" items={[
+              { key: 'username', label: t('username'), children: shown.operator.username },
+              { key: 'password', label: t('password'), children: <Typography.Text copyable code className="credentials-password">{shown.password}</Typography.Text> },
+              { key: 'secret', label: t('totpSecret'), children: <Typography.Text copyable code className="credentials-secret">{shown.totp_secret}</Typography.Text> },
+            ]} />
             <QRCode value={shown.otpauth_uri} size={200} className="credentials-qr" />
           </Space>
         )}

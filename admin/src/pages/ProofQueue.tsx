@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { App, Button, Card, Descriptions, Empty, Flex, Form, Image, Input, List, Modal, Space, Tag, Typography } from 'antd'
+import { App, Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Space, Spin, Tag, Typography } from 'antd'
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons'
 import { opsCall } from '../api'
 import { orderOps, type OpsOrderRow, type OpsReviewResult } from '../contract'
@@ -28,14 +28,14 @@ const PROOF_PANELS: ProofPanel[] = [
     key: 'order',
     title: (t) => t('detail'),
     render: ({ order, t }) => (
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-        <Descriptions.Item label={t('platformOrderNo')}><Typography.Text copyable strong className="proof-platform-no">{order.platform_order_no ?? '-'}</Typography.Text></Descriptions.Item>
-        <Descriptions.Item label={t('rebate')}><Typography.Text strong className="proof-rebate">¥{order.rebate}</Typography.Text></Descriptions.Item>
-        <Descriptions.Item label={t('shop')}><span className="proof-shop">{order.shop}</span></Descriptions.Item>
-        <Descriptions.Item label={t('user')}>{order.tel}</Descriptions.Item>
-        <Descriptions.Item label={t('orderNo')}><Typography.Text copyable>{order.order_no}</Typography.Text></Descriptions.Item>
-        <Descriptions.Item label={t('proofTime')}>{order.proof_time ?? '-'}</Descriptions.Item>
-      </Descriptions>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered items={[
+        { key: 'platform', label: t('platformOrderNo'), children: <Typography.Text copyable strong className="proof-platform-no">{order.platform_order_no ?? '-'}</Typography.Text> },
+        { key: 'rebate', label: t('rebate'), children: <Typography.Text strong className="proof-rebate">¥{order.rebate}</Typography.Text> },
+        { key: 'shop', label: t('shop'), children: <span className="proof-shop">{order.shop}</span> },
+        { key: 'user', label: t('user'), children: order.tel },
+        { key: 'order', label: t('orderNo'), children: <Typography.Text copyable>{order.order_no}</Typography.Text> },
+        { key: 'time', label: t('proofTime'), children: order.proof_time ?? '-' },
+      ]} />
     ),
   },
   {
@@ -150,21 +150,20 @@ export function ProofQueuePage() {
     <Flex gap={16} align="flex-start" className="proof-queue">
       <Card size="small" className="proof-queue__list" title={<Space>{t('queueTitle')}<Tag>{orders.length}</Tag></Space>}
         extra={<Button size="small" icon={<ReloadOutlined />} onClick={() => void load()} aria-label={t('refresh')} />}>
-        <List
-          loading={loading}
-          dataSource={orders}
-          locale={{ emptyText: t('queueEmpty') }}
-          renderItem={(order, i) => (
-            <List.Item onClick={() => setIndex(i)} className={i === index ? 'proof-queue__item proof-queue__item--current' : 'proof-queue__item'}>
-              <List.Item.Meta title={order.shop} description={`${order.order_no} · ¥${order.rebate}`} />
-            </List.Item>
-          )}
-        />
+        <Spin spinning={loading}>
+          {orders.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('queueEmpty')} /> : orders.map((order, i) => (
+            <button type="button" key={order.id} onClick={() => setIndex(i)} aria-current={i === index}
+              className={i === index ? 'proof-queue__item proof-queue__item--current' : 'proof-queue__item'}>
+              <Typography.Text strong ellipsis>{order.shop}</Typography.Text>
+              <Typography.Text type="secondary">{`${order.order_no} · ¥${order.rebate}`}</Typography.Text>
+            </button>
+          ))}
+        </Spin>
       </Card>
       <Flex vertical gap={16} className="proof-queue__detail">
         <Card size="small">
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <Typography.Text strong>{current ? t('position', { n: index + 1, total: orders.length }) : t('queueEmpty')}</Typography.Text>
               <Typography.Text type="secondary" className="proof-queue__shortcuts">{t('shortcuts')}</Typography.Text>
             </Space>
