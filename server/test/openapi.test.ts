@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, test } from 'node:test'
-import { resultSchemaOf, type Call } from '@api-types/contract'
+import { resultSchemaOf, type Call, type OpsCall } from '@api-types/contract'
 import { CALL_GROUPS } from '@api-types/groups'
 import { API_DOCS_PREFIX } from '../src/config'
 import { SERVER_MODULES } from '../src/modules'
@@ -52,12 +52,13 @@ describe('OpenAPI document', () => {
   })
 
   test('each call: its doc, its group, its auth, and its result schema or a note that it has none yet', () => {
-    const security = { required: [{ userToken: [] }], optional: [{ userToken: [] }, {}], operator: [{ opsToken: [] }] }
+    const security = { required: [{ userToken: [] }], optional: [{ userToken: [] }, {}], operator: [{ opsSession: [] }, { opsToken: [] }] }
     for (const { call, tag } of contractCalls()) {
       const operation = document.paths[call.path].post
       assert.equal(operation.summary, call.doc, call.path)
       assert.deepEqual(operation.tags, [tag], call.path)
-      assert.deepEqual(operation.security, security[call.auth], call.path)
+      const open = call.auth === 'operator' && (call as OpsCall).open
+      assert.deepEqual(operation.security, open ? [{}] : security[call.auth], call.path)
       const ok = operation.responses['2XX']
       const result = ok.content['application/json'].schema.properties.result as Record<string, unknown>
       if (resultSchemaOf(call)) {
@@ -68,7 +69,11 @@ describe('OpenAPI document', () => {
         assert.deepEqual(result, { nullable: true }, call.path)
       }
       if (call.auth === 'required') assert.match(operation.responses['401'].description, /loginFirst/, call.path)
-      if (call.auth === 'operator') assert.match(operation.responses['403'].description, /opsForbidden/, call.path)
+      if (call.auth === 'operator' && !open) {
+        assert.match(operation.responses['401'].description, /opsNeedSession/, call.path)
+        assert.match(operation.responses['403'].description, /opsForbidden.*opsRoleForbidden/, call.path)
+        assert.match(operation.description ?? '', /Roles: admin/, call.path)
+      }
     }
   })
 

@@ -244,7 +244,9 @@ describe('ops CLI through a running server that holds the embedded database', ()
 
   test('a wrong or missing token, a forwarded or a non-loopback caller is refused', async () => {
     const refused = { status: 0, code: 'opsForbidden', msg: '拒绝执行运维命令', result: null }
-    const attempts: Record<string, string>[] = [{}, { 'x-ops-token': 'wrong' }, { 'x-ops-token': `${token}x` }, { 'x-ops-token': token, 'x-forwarded-for': '203.0.113.9' }]
+    const none = await post('expire', {}, { 'accept-language': 'zh-Hans' })
+    assert.deepEqual([none.status, (await none.json()).code], [401, 'opsNeedSession'])
+    const attempts: Record<string, string>[] = [{ 'x-ops-token': 'wrong' }, { 'x-ops-token': `${token}x` }, { 'x-ops-token': token, 'x-forwarded-for': '203.0.113.9' }]
     for (const headers of attempts) {
       const r = await post('expire', {}, { 'accept-language': 'zh-Hans', ...headers })
       assert.equal(r.status, 403, JSON.stringify(headers))
