@@ -17,7 +17,7 @@ import { PNG } from 'pngjs'
 import { Secret, TOTP } from 'otpauth'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/browser.mjs'
 import { DEMO_CENTRE, STAMP } from '../scripts/lib/server.mjs'
-import { serverCalls, shotsDir, smsCodeIn, startServer, steps } from './lib/harness.mjs'
+import { serverCalls, shotsDir, smsCodeIn, startServer, steps, waitFor } from './lib/harness.mjs'
 
 const REPO = path.resolve(import.meta.dirname, '..')
 if (!fs.existsSync(path.join(REPO, 'admin/dist/index.html'))) {
@@ -54,10 +54,14 @@ const ok = async (pathname, body, token) => {
 /** The current code of an authenticator holding `secret` (RFC 6238, as the server checks it). */
 const totpNow = (secret) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate()
 
+/** Once the dialogs' and tables' animations have ended (spinners go on turning). */
+const settled = (page) => page.waitForFunction(
+  () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5000 })
+
 /** A screenshot once the tables and lists have loaded (no spinner turning) and the fades ended. */
 async function shoot(page, file) {
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 15000 })
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5000 })
+  await settled(page)
   await page.screenshot({ path: path.join(shotsDir, file) })
 }
 
@@ -177,10 +181,19 @@ for (const [who, roleLabel] of [[reviewer, '审核员'], [finance, '财务']]) {
   await step(`the admin creates ${who.username} (${roleLabel}): password, secret and QR code shown once`, async () => {
     const { page, shot } = adminDesk
     await page.locator('.operator-create').click()
+    await page.locator('#newOperator_username').waitFor({ timeout: 10000 })
+    await settled(page)
     await page.locator('#newOperator_username').fill(who.username)
     await page.locator('#newOperator_name').fill(who.name)
-    await page.locator('#newOperator_role').click({ force: true })
-    await page.locator(`.ant-select-item-option[title="${roleLabel}"]`).click()
+    // the role's dropdown (an earlier dialog's hidden one may still be in the page)
+    const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${roleLabel}"]`)
+    await waitFor(async () => {
+      if (await option.isVisible()) return true
+      await page.locator('.operator-create-dialog .ant-select').click()
+      return option.waitFor({ timeout: 3000 }).then(() => true, () => false)
+    }, 'the role dropdown', 15000)
+    await settled(page)
+    await option.click()
     await page.locator('.operator-create-dialog .ant-modal-footer .ant-btn-primary').click()
     Object.assign(who, await readCredentials(page))
     assert.match(who.password, /^\S{16}$/)
