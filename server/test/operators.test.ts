@@ -328,6 +328,15 @@ describe(`operators${ON_POSTGRES}`, () => {
     assert.equal(await auditCount(), ++n)
     const debitRow = await lastAudit()
     assert.deepEqual([debitRow.command, debitRow.operator], ['wallet-debit', null])
+    // a call that views or changes: viewing writes none, a change one with before and after
+    await asToken('/ops/blind-box-settings', {})
+    assert.equal(await auditCount(), n)
+    const viewed = (await asToken('/ops/blind-box-settings', {})).body.result as { result: { settings: { helpers_needed: number } } }
+    const helpers = viewed.result.settings.helpers_needed
+    await asToken('/ops/blind-box-settings', { helpers_needed: helpers })
+    assert.equal(await auditCount(), ++n)
+    const settingsRow = await lastAudit()
+    assert.deepEqual([settingsRow.target, (settingsRow.before as typeof viewed.result).settings.helpers_needed], ['blind-box-settings', helpers])
     await asSession(financeSession, '/ops/operator-logout', {})
     assert.equal(await auditCount(), n + 1)
     assert.deepEqual([(await lastAudit()).command, (await lastAudit()).operator?.id], ['operator-logout', finance.operator.id])

@@ -33,6 +33,8 @@ export interface OpsAudit {
   note(entry: AuditEntry): void
   /** Writes the row now on `db` (the command's transaction); nothing is written after it answers. */
   write(db: Db, entry: AuditEntry): Promise<void>
+  /** This time the call changed nothing (a call that views or changes: blind-box-settings): no row. */
+  skip(): void
 }
 
 const SECRET_KEYS = new Set(['password', 'code', 'token', 'totp_secret', 'otpauth_uri', 'passwordHash', 'totpSecret', 'password_hash', 'totp_secret_hash'])
@@ -70,6 +72,7 @@ export async function audited<R>(
 ): Promise<R> {
   let entry: AuditEntry = {}
   let written = false
+  let skipped = false
   const rowOf = (e: AuditEntry, result: unknown) => {
     const who = e.actor === undefined ? actor : e.actor
     return {
@@ -92,8 +95,11 @@ export async function audited<R>(
       if (call.reads) return
       await tx.insert(auditLog).values(rowOf({ ...entry, ...e }, e.after ?? null))
     },
+    skip() {
+      skipped = true
+    },
   }
   const result = await run(audit)
-  if (!call.reads && !written) await db.insert(auditLog).values(rowOf(entry, result))
+  if (!call.reads && !written && !skipped) await db.insert(auditLog).values(rowOf(entry, result))
   return result
 }

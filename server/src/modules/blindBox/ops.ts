@@ -83,14 +83,18 @@ export const BLIND_BOX_OPS: OpsGroup = {
         if (options.contents !== undefined) body.contents = contentsArg(options.contents, tools)
         return body
       },
-      async run({ db, now }, body) {
+      async run({ db, now, audit }, body) {
         const changes: Change = {}
         if (body.helpers_needed !== undefined) changes.helpersNeeded = body.helpers_needed
         if (body.daily_help_cap !== undefined) changes.dailyHelpCap = body.daily_help_cap
         if (body.new_user_double !== undefined) changes.newUserDouble = body.new_user_double
         if (body.lifetime_hours !== undefined) changes.lifetimeHours = body.lifetime_hours
         if (body.contents !== undefined) changes.contents = body.contents
-        if (Object.keys(changes).length === 0) return { command: 'blind-box-settings', result: { outcome: 'viewed', settings: shown(await readSettings(db)) } }
+        if (Object.keys(changes).length === 0) {
+          audit.skip()
+          return { command: 'blind-box-settings', result: { outcome: 'viewed', settings: shown(await readSettings(db)) } }
+        }
+        audit.note({ target: 'blind-box-settings', before: { settings: shown(await readSettings(db)) } })
         return { command: 'blind-box-settings', result: { outcome: 'changed', settings: shown(await change(db, changes, now)) } }
       },
       print({ result }, { lang, table }) {
