@@ -69,6 +69,8 @@ export default tseslint.config(
       // the compiled server (npm run build:server) and the build test's copies of it
       'server/dist/**', 'server/dist-*/**',
       'tools/weapp-check/**', 'coverage/**', '.data/**',
+      // the operator console's build (npm run build:admin)
+      'admin/dist/**',
     ],
   },
   js.configs.recommended,
@@ -105,6 +107,19 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'server/tsconfig.json') })],
     },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // the operator console (admin/, docs/console.md): its own tsconfig, the hooks rules, no cycles
+    files: ['admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'admin/tsconfig.json') })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyCompress from '@fastify/compress'
 import { registerAppPage } from './appPage'
+import { registerAdminConsole } from './adminConsole'
 import { preferWebp, webpTwinsOf } from './webpTwins'
 import { authenticate, bearerToken } from './auth'
 import wechatFakePlugin, { DEV_WECHAT_PREFIX, devWechatFake, listeningOrigin } from './dev/wechatFake'
@@ -208,6 +209,8 @@ export async function buildApp({ db, config, logger, providers, clock = systemCl
     cacheControl: false,
     setHeaders: (reply) => { reply.header('Cache-Control', 'public, max-age=86400') },
   })
+  // the operator console at /admin/ (adminConsole.ts), before the H5 app's files at /
+  await registerAdminConsole(app, config.adminDir)
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
     registerAppPage(app, config.h5Dir)
     await app.register(fastifyStatic, {

@@ -34,6 +34,8 @@ export interface Config {
   databaseDirectUrl: string | null
   /** The built H5 app, served at / when it exists. */
   h5Dir: string
+  /** The built operator console (admin/dist), served at /admin/ when it exists. */
+  adminDir: string
   /** Largest accepted JSON body, bytes. */
   bodyLimit: number
   /** Token lifetime (sliding), days. */
@@ -358,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     databaseDirectUrl: env.DATABASE_URL ? env.DATABASE_DIRECT_URL || env.DATABASE_URL : null,
     h5Dir: path.resolve(SERVER_DIR, str(env, 'H5_DIR', '../dist/h5')),
+    adminDir: path.resolve(SERVER_DIR, str(env, 'ADMIN_DIR', '../admin/dist')),
     bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30),
     opsToken: secretToken(env, 'OPS_TOKEN'),

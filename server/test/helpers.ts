@@ -65,7 +65,7 @@ export async function openTestDatabase(dataDir: string): Promise<{ database: Dat
 
 export async function setup(env: Record<string, string> = {}, opts: { seed?: boolean; clock?: Clock } = {}): Promise<TestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbei-test-'))
-  const config = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', ...env })
+  const config = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), ADMIN_DIR: path.join(dataDir, 'no-admin'), LOG_LEVEL: 'silent', ...env })
   const { database, drop, url } = await openTestDatabase(dataDir)
   if (opts.seed !== false) await seed(database.db)
   const app = await buildApp({ db: database.db, config, logger: false, clock: opts.clock })

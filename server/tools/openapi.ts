@@ -22,7 +22,7 @@ export async function generateApiDocument(): Promise<string> {
   try {
     const database = await openDatabase({ dataDir })
     try {
-      const config = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent' })
+      const config = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), ADMIN_DIR: path.join(dataDir, 'no-admin'), LOG_LEVEL: 'silent' })
       const app = await buildApp({ db: database.db, config, logger: false })
       try {
         await app.ready()

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { AuditOutlined, CheckSquareOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
+import { operatorOps, orderOps, walletOps, type OperatorRole, type OpsCall } from './contract'
+import type { TextKey } from './i18n'
+import { allowed } from './access'
+import { ProofQueuePage } from './pages/ProofQueue'
+import { CashOutsPage } from './pages/CashOuts'
+import { OperatorsPage } from './pages/Operators'
+import { AuditLogPage } from './pages/AuditLog'
+
+// The console's pages. Each names the operator call that defines who may use it: the page is in
+// the menu of, and opens for, admin and the roles that call's declaration allows (OpsCall.roles),
+// so the console and the server agree by construction (docs/console.md).
+
+export interface NavEntry {
+  path: string
+  label: TextKey
+  icon: ReactNode
+  call: OpsCall
+  element: ReactNode
+}
+
+export const NAV: NavEntry[] = [
+  { path: '/proofs', label: 'menuProofs', icon: <CheckSquareOutlined />, call: orderOps.approve, element: <ProofQueuePage /> },
+  { path: '/cashouts', label: 'menuCashouts', icon: <WalletOutlined />, call: walletOps.cashoutPay, element: <CashOutsPage /> },
+  { path: '/operators', label: 'menuOperators', icon: <TeamOutlined />, call: operatorOps.operatorCreate, element: <OperatorsPage /> },
+  { path: '/audit', label: 'menuAudit', icon: <AuditOutlined />, call: operatorOps.auditLog, element: <AuditLogPage /> },
+]
+
+/** The first page the role may open (where the console starts after login). */
+export function firstAllowed(role: OperatorRole): NavEntry | undefined {
+  return NAV.find((entry) => allowed(role, entry.call))
+}
