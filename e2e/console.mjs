@@ -3,8 +3,9 @@
 // real server: the first admin is created with the operators' CLI, logs in with a TOTP code the
 // test computes from the printed secret, and creates a reviewer and a finance operator (their
 // password and secret read from the dialog that shows them once). A user grabs a free meal and
-// sends proof through the app's API; the reviewer logs in, approves it from the queue with the A
-// key, and the user's wallet holds the rebate; the user cashes out, finance pays it from the
+// sends proof through the app's API, and a second user sends the same proof; the reviewer logs
+// in, sees both flagged (the same platform order number, the same screenshot), approves the first
+// with the A key (the user's wallet holds the rebate) and rejects the copy with R; the user cashes out, finance pays it from the
 // cash-out page; the reviewer finds no cash-out entry in the menu and a 403 page at its URL; the
 // admin's audit log lists both changes. Screenshots at 1280x800 and at a tablet's 834x1112.
 // Debian Chromium. Usage: node e2e/console.mjs   (needs admin/dist: npm run build:admin; starts
@@ -28,6 +29,9 @@ if (!fs.existsSync(path.join(REPO, 'admin/dist/index.html'))) {
 const SHOP = '夜半粥铺'
 const REBATE = '12.00'
 const TEL = '13622223333'
+/** Sends the same proof as TEL: the queue flags it. */
+const COPY_TEL = '13622224444'
+const PLATFORM_ORDER_NO = '2611281234567890'
 const CASH_PASSWORD = '246813'
 const server = await startServer()
 const { base } = server
@@ -73,7 +77,7 @@ async function openDesk(name, width = 1280, height = 800) {
   page.on('console', (m) => {
     if (m.type() === 'error' && !/the server responded with a status of (401|403)/.test(m.text())) errors.push(`${name} console: ${m.text()}`)
   })
-  return { page, context, shot: (label) => page.screenshot({ path: path.join(shotsDir, `console-${name}-${label}.png`) }) }
+  return { page, context, shot: (label) => page.screenshot({ path: path.join(shotsDir, `console-${name}-${label}.png`), fullPage: true }) }
 }
 
 /** Logs in on the console's login page with the password and the authenticator's code. */
@@ -119,6 +123,8 @@ let userToken = ''
 let loggedInAt = 0
 let orderId = 0
 let orderNo = ''
+/** The second user's order with TEL's proof. */
+let copied = { token: '', id: 0, orderNo: '' }
 let adminDesk
 let reviewerDesk
 
@@ -130,26 +136,36 @@ await step('the first admin is created with the operators\' CLI (password and TO
   assert.match(stdout, /^otpauth_uri: otpauth:\/\/totp\//m)
 })
 
-await step('a user logs in, grabs a free meal and sends its proof (the app\'s API)', async () => {
+/** A user logs in by SMS, grabs a free meal at SHOP and sends its proof (the app's API). */
+async function userWithProof(tel, platformOrderNo) {
   const { key } = await ok('/api/login/imageCode', {})
   const text = await server.waitFor(() => new RegExp(`\\[captcha\\] key=${key} text=(\\S+)`).exec(server.output())?.[1], 'the captcha text')
   const mark = server.output().length
-  await ok('/api/login/getNewsLoginCode', { tel: TEL, image_code: text, image_key: key })
-  const code = await server.waitFor(() => smsCodeIn(server.output(), TEL, 'login', mark), 'the SMS code')
-  userToken = (await ok('/api/login/codeLogin', { tel: TEL, code })).token
-  loggedInAt = Date.now()
-  const shops = await ok('/api/shop/lists', { page: 1, limit: 5, keyword: SHOP, ...DEMO_CENTRE }, userToken)
+  await ok('/api/login/getNewsLoginCode', { tel, image_code: text, image_key: key })
+  const code = await server.waitFor(() => smsCodeIn(server.output(), tel, 'login', mark), 'the SMS code')
+  const token = (await ok('/api/login/codeLogin', { tel, code })).token
+  const shops = await ok('/api/shop/lists', { page: 1, limit: 5, keyword: SHOP, ...DEMO_CENTRE }, token)
   const shop = shops.list.find((s) => s.name.startsWith(SHOP))
   assert.ok(shop, `${SHOP} is seeded`)
-  const order = await ok('/api/order/grab', { shop_id: shop.id }, userToken)
-  orderId = order.id
+  const { id } = await ok('/api/order/grab', { shop_id: shop.id }, token)
   const form = new FormData()
   form.append('file', new Blob([proofPng()], { type: 'image/png' }), 'proof.png')
-  const uploaded = await (await fetch(`${base}api/user/placeUpload`, { method: 'POST', headers: { authorization: `Bearer ${userToken}` }, body: form })).json()
+  const uploaded = await (await fetch(`${base}api/user/placeUpload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()
   assert.equal(uploaded.status, 1, uploaded.msg)
-  await ok('/api/order/submitProof', { id: orderId, platform_order_no: '2611281234567890', images: [uploaded.result.url] }, userToken)
-  orderNo = (await ok('/api/order/detail', { id: orderId }, userToken)).order_no
-  assert.ok(orderNo, 'the order has its number')
+  await ok('/api/order/submitProof', { id, platform_order_no: platformOrderNo, images: [uploaded.result.url] }, token)
+  const { order_no } = await ok('/api/order/detail', { id }, token)
+  assert.ok(order_no, 'the order has its number')
+  return { token, id, orderNo: order_no }
+}
+
+await step('a user logs in, grabs a free meal and sends its proof (the app\'s API)', async () => {
+  const sent = await userWithProof(TEL, PLATFORM_ORDER_NO)
+  loggedInAt = Date.now()
+  ;({ token: userToken, id: orderId, orderNo } = sent)
+})
+
+await step('a second user sends the same platform order number and the same screenshot, later', async () => {
+  copied = await userWithProof(COPY_TEL, PLATFORM_ORDER_NO)
 })
 
 await step('the console asks for a login; a wrong code is refused with the server\'s message', async () => {
@@ -204,7 +220,7 @@ for (const [who, roleLabel] of [[reviewer, '审核员'], [finance, '财务']]) {
   })
 }
 
-await step('the reviewer logs in: only the review queue in the menu, the proof shown with its facts and screenshot', async () => {
+await step('the reviewer logs in: only the review queue in the menu, the proof shown with its facts, screenshot, deal, history and signals', async () => {
   reviewerDesk = await openDesk('reviewer')
   const { page, shot } = reviewerDesk
   await logIn(page, reviewer)
@@ -213,7 +229,13 @@ await step('the reviewer logs in: only the review queue in the menu, the proof s
   assert.ok(menu.includes('霸王餐审核'), menu)
   for (const hidden of ['提现审核', '运营人员', '操作日志']) assert.ok(!menu.includes(hidden), `${hidden} hidden from the reviewer`)
   await page.locator('.proof-shop', { hasText: SHOP }).waitFor({ timeout: 15000 })
-  assert.equal((await page.locator('.proof-platform-no').innerText()).trim(), '2611281234567890')
+  assert.equal((await page.locator('.proof-platform-no').innerText()).trim(), PLATFORM_ORDER_NO)
+  // the oldest proof first, flagged too: the copy in review holds the same platform order number
+  await page.locator('.proof-signal--same_platform_order_no', { hasText: copied.orderNo }).waitFor({ timeout: 10000 })
+  assert.match(await page.locator('.proof-signal--same_platform_order_no').innerText(), /审核中/)
+  assert.match(await page.locator('.proof-deal').innerText(), /10:00|:/, 'the deal\'s windows')
+  assert.match(await page.locator('.proof-user__counts').innerText(), /审核中 1/)
+  assert.match(await page.locator('.proof-queue__list').innerText(), new RegExp(copied.orderNo))
   assert.equal((await page.locator('.proof-rebate').innerText()).trim(), `¥${REBATE}`)
   await page.locator('.proof-queue__detail .ant-image img').first().waitFor({ timeout: 10000 })
   assert.ok(await page.locator('.proof-queue__detail .ant-image img').first().evaluate((img) => img.complete && img.naturalWidth === 360), 'the screenshot loads')
@@ -234,15 +256,39 @@ await step('the screenshot opens large in the preview; R opens the reason dialog
   await page.locator('.ant-modal-title', { hasText: orderNo }).waitFor({ state: 'hidden', timeout: 10000 })
 })
 
-await step('the reviewer approves it with A; the queue is empty and the rebate is in the user\'s wallet', async () => {
+await step('the reviewer approves it with A; the rebate is in the user\'s wallet', async () => {
   const { page, shot } = reviewerDesk
   await page.keyboard.press('a')
   await page.locator('.ant-message-success', { hasText: orderNo }).waitFor({ timeout: 15000 })
-  await page.locator('.proof-queue__list', { hasText: '没有待审核的订单' }).waitFor({ timeout: 10000 })
   await shot('approved')
   const order = await ok('/api/order/detail', { id: orderId }, userToken)
   assert.equal(order.status, 'approved')
   assert.equal((await ok('/api/user/info', {}, userToken)).amount, REBATE)
+})
+
+await step('the copy comes next, flagged: the platform order number and the screenshot of the approved order; R rejects it with a reason', async () => {
+  const { page, shot } = reviewerDesk
+  // the queue as loaded still says the first order is in review: a refresh reads it approved
+  await page.getByRole('button', { name: '刷新' }).click()
+  const samePlatformNo = page.locator('.proof-signal--same_platform_order_no', { hasText: orderNo })
+  await samePlatformNo.filter({ hasText: '已通过' }).waitFor({ timeout: 15000 })
+  // the screenshot's hash is computed just after the proof's answer: a reload shows it once stored
+  await waitFor(async () => {
+    if (await page.locator('.proof-signal--same_screenshot', { hasText: orderNo }).count()) return true
+    await page.waitForTimeout(500)
+    await page.getByRole('button', { name: '刷新' }).click()
+    await page.locator('.proof-signal--same_platform_order_no').waitFor({ timeout: 10000 })
+    return false
+  }, 'the same-screenshot signal')
+  await shot('flagged')
+  await page.keyboard.press('r')
+  await page.locator('.ant-modal-title', { hasText: copied.orderNo }).waitFor({ timeout: 10000 })
+  await page.getByLabel('驳回原因（用户可见）').fill('平台订单号已被使用')
+  await page.locator('.ant-modal-footer .ant-btn-dangerous').click()
+  await page.locator('.ant-message-success', { hasText: copied.orderNo }).waitFor({ timeout: 15000 })
+  await page.locator('.proof-queue__list', { hasText: '没有待审核的订单' }).waitFor({ timeout: 10000 })
+  const order = await ok('/api/order/detail', { id: copied.id }, copied.token)
+  assert.equal(order.status, 'rejected')
 })
 
 await step('the reviewer finds no cash-out entry, and the cash-out page answers 403', async () => {

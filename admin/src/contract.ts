@@ -4,7 +4,7 @@ import { operatorOps } from '../../types/api/ops/operator'
 // The operator calls the console makes, as declared in the contract (types/api/ops/*): each page
 // calls them through opsCall (api.ts) and is shown to the roles they name (nav.ts).
 export { operatorOps, OPS_SESSION_HEADER, type AuditRow, type Operator } from '../../types/api/ops/operator'
-export { orderOps, type OpsOrderRow, type OpsReviewResult } from '../../types/api/ops/order'
+export { orderOps, type OpsReviewRow, type OpsReviewResult, type ReviewSignal } from '../../types/api/ops/order'
 export { walletOps, type OpsCashOutRow, type SettleResult } from '../../types/api/ops/wallet'
 export { OPERATOR_ROLES, type OperatorRole, type OpsCall } from '../../types/api/contract'
 
