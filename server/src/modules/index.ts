@@ -30,10 +30,11 @@ import merchant from './merchant/module'
 import seeding from './seeding/module'
 import notification from './notification/module'
 import operator from './operator/module'
+import dashboard from './dashboard/module'
 
 // The one list of the server's modules (registry.ts): a new module is its folder and one line here.
 export const SERVER_MODULES: readonly ServerModule[] = [
   config, common, nav, popup, notice, eventTracking, home, login, user, wechat, shop, places, order, businessOrder, pay, discount,
   cardRedUser, signIn, member, wallet, gold, team, ranking, blindBox, raffle, challenge, feedback, merchant,
-  seeding, notification, operator,
+  seeding, notification, operator, dashboard,
 ]
