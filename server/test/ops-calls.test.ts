@@ -228,6 +228,7 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'operator-update': { id: 0, name: '探针二' },
       'operator-reset': { id: 0 },
       'audit-log': { limit: 5 },
+      dashboard: { days: 7 },
     }
     // a session's own calls: the ops token has no session (operators.test.ts serves them)
     const sessionCalls = ['operator-login', 'operator-me', 'operator-logout']
