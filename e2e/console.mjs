@@ -7,7 +7,8 @@
 // in, sees both flagged (the same platform order number, the same screenshot), approves the first
 // with the A key (the user's wallet holds the rebate) and rejects the copy with R; the user cashes out, finance pays it from the
 // cash-out page; the reviewer finds no cash-out entry in the menu and a 403 page at its URL; the
-// admin's audit log lists both changes. Screenshots at 1280x800 and at a tablet's 834x1112.
+// admin's audit log lists both changes; the admin's dashboard counts today's grabs, the approval and
+// the payout. Screenshots at 1280x800 and at a tablet's 834x1112.
 // Debian Chromium. Usage: node e2e/console.mjs   (needs admin/dist: npm run build:admin; starts
 // the server itself on a free port)
 import assert from 'node:assert/strict'
@@ -224,7 +225,9 @@ await step('the reviewer logs in: only the review queue in the menu, the proof s
   reviewerDesk = await openDesk('reviewer')
   const { page, shot } = reviewerDesk
   await logIn(page, reviewer)
-  await page.waitForURL(/\/admin\/proofs$/, { timeout: 15000 })
+  // every role starts on the dashboard
+  await page.waitForURL(/\/admin\/dashboard$/, { timeout: 15000 })
+  await page.goto(`${base}admin/proofs`, { waitUntil: 'load' })
   const menu = await page.locator('.console-sider .ant-menu').innerText()
   assert.ok(menu.includes('霸王餐审核'), menu)
   for (const hidden of ['提现审核', '运营人员', '操作日志']) assert.ok(!menu.includes(hidden), `${hidden} hidden from the reviewer`)
@@ -317,7 +320,8 @@ await step('the user cashes out 10.00 (payment password set with an SMS code, an
 await step('finance logs in on the cash-out page and pays it', async () => {
   const { page, shot } = await openDesk('finance')
   await logIn(page, finance)
-  await page.waitForURL(/\/admin\/cashouts$/, { timeout: 15000 })
+  await page.waitForURL(/\/admin\/dashboard$/, { timeout: 15000 })
+  await page.goto(`${base}admin/cashouts`, { waitUntil: 'load' })
   const row = page.locator('.ant-table-row', { hasText: 'zhangsan@example.com' })
   await row.waitFor({ timeout: 15000 })
   assert.match(await row.innerText(), /¥10\.00/)
@@ -338,6 +342,35 @@ await step('the admin\'s audit log lists the approval and the payout by who made
   assert.match(await approve.first().innerText(), /reviewer01/)
   assert.match(await page.locator('.ant-table-row', { hasText: 'cashout-pay' }).first().innerText(), /finance01/)
   await shot('audit')
+})
+
+// the dashboard (docs/console.md "Dashboard")
+await step('the admin\'s dashboard shows today\'s grabs, the approval, the payout and an empty queue; its charts over 7 days; at 834x1112 too', async () => {
+  const { page, shot } = adminDesk
+  await page.goto(`${base}admin/dashboard`, { waitUntil: 'load' })
+  const figure = async (kind, key) => {
+    const value = page.locator(`.dash-${kind}--${key} .ant-statistic-content-value`)
+    await waitFor(async () => /\d/.test(await value.innerText().catch(() => '')), `${kind} ${key}`, 15000)
+    return Number((await value.innerText()).replace(/[^\d.]/g, ''))
+  }
+  // the two users grabbed today, the reviewer approved one (its rebate) and rejected the copy, finance paid 10.00
+  assert.ok(await figure('today', 'grabs') >= 2, 'grabs')
+  assert.ok(await figure('today', 'approvals') >= 1, 'approvals')
+  assert.ok(await figure('today', 'rebates') >= Number(REBATE), 'rebates')
+  assert.ok(await figure('today', 'cash_out_amount') >= 10, 'cash-outs paid')
+  assert.equal(await figure('queue', 'proofs'), 0, 'no proof waits')
+  assert.equal(await figure('queue', 'cash_outs_pending'), 0, 'no cash-out waits')
+  await page.locator('.dashboard canvas').first().waitFor({ timeout: 20000 })
+  await shot('dashboard')
+  await page.locator('.dashboard .ant-segmented-item', { hasText: '近 7 天' }).click()
+  await page.locator('.dashboard canvas').first().waitFor({ timeout: 20000 })
+  const tablet = await adminDesk.context.newPage()
+  tablet.on('pageerror', (e) => errors.push(`dashboard tablet: ${e.message}`))
+  await tablet.setViewportSize({ width: 834, height: 1112 })
+  await tablet.goto(`${base}admin/dashboard`, { waitUntil: 'load' })
+  await tablet.locator('.dashboard canvas').first().waitFor({ timeout: 20000 })
+  await shoot(tablet, 'console-tablet-dashboard.png')
+  await tablet.close()
 })
 
 await step('the console in English on a tablet (834x1112): the sider collapsed to icons, the queue usable', async () => {

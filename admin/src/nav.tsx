@@ -7,6 +7,10 @@ import { ProofQueuePage } from './pages/ProofQueue'
 import { CashOutsPage } from './pages/CashOuts'
 import { OperatorsPage } from './pages/Operators'
 import { AuditLogPage } from './pages/AuditLog'
+// the dashboard: the console's home, first in every role's menu
+import { DashboardOutlined } from '@ant-design/icons'
+import { dashboardOps } from './contract'
+import { DashboardPage } from './pages/Dashboard'
 
 // The console's pages. Each names the operator call that defines who may use it: the page is in
 // the menu of, and opens for, admin and the roles that call's declaration allows (OpsCall.roles),
@@ -21,6 +25,7 @@ export interface NavEntry {
 }
 
 export const NAV: NavEntry[] = [
+  { path: '/dashboard', label: 'menuDashboard', icon: <DashboardOutlined />, call: dashboardOps.dashboard, element: <DashboardPage /> },
   { path: '/proofs', label: 'menuProofs', icon: <CheckSquareOutlined />, call: orderOps.approve, element: <ProofQueuePage /> },
   { path: '/cashouts', label: 'menuCashouts', icon: <WalletOutlined />, call: walletOps.cashoutPay, element: <CashOutsPage /> },
   { path: '/operators', label: 'menuOperators', icon: <TeamOutlined />, call: operatorOps.operatorCreate, element: <OperatorsPage /> },
