@@ -6,6 +6,8 @@ import { operatorOps } from '../../types/api/ops/operator'
 export { operatorOps, OPS_SESSION_HEADER, type AuditRow, type Operator } from '../../types/api/ops/operator'
 export { orderOps, type OpsReviewRow, type OpsReviewResult, type ReviewSignal } from '../../types/api/ops/order'
 export { walletOps, type OpsCashOutRow, type SettleResult } from '../../types/api/ops/wallet'
+// the catalogue (pages/Catalogue.tsx)
+export { shopOps, CLOCK_PATTERN, DEAL_QUOTA_MAX, DEAL_RULES_MAX, type DealSave, type OpsDeal, type OpsShop } from '../../types/api/ops/shop'
 export { OPERATOR_ROLES, type OperatorRole, type OpsCall } from '../../types/api/contract'
 
 /** What /ops/operator-login answers, kept as the session (session.ts). */

@@ -7,6 +7,10 @@ import { ProofQueuePage } from './pages/ProofQueue'
 import { CashOutsPage } from './pages/CashOuts'
 import { OperatorsPage } from './pages/Operators'
 import { AuditLogPage } from './pages/AuditLog'
+// the catalogue
+import { ShopOutlined } from '@ant-design/icons'
+import { shopOps } from './contract'
+import { CataloguePage } from './pages/Catalogue'
 
 // The console's pages. Each names the operator call that defines who may use it: the page is in
 // the menu of, and opens for, admin and the roles that call's declaration allows (OpsCall.roles),
@@ -23,6 +27,8 @@ export interface NavEntry {
 export const NAV: NavEntry[] = [
   { path: '/proofs', label: 'menuProofs', icon: <CheckSquareOutlined />, call: orderOps.approve, element: <ProofQueuePage /> },
   { path: '/cashouts', label: 'menuCashouts', icon: <WalletOutlined />, call: walletOps.cashoutPay, element: <CashOutsPage /> },
+  // the catalogue: content (and admin)
+  { path: '/catalogue', label: 'menuCatalogue', icon: <ShopOutlined />, call: shopOps.dealSave, element: <CataloguePage /> },
   { path: '/operators', label: 'menuOperators', icon: <TeamOutlined />, call: operatorOps.operatorCreate, element: <OperatorsPage /> },
   { path: '/audit', label: 'menuAudit', icon: <AuditOutlined />, call: operatorOps.auditLog, element: <AuditLogPage /> },
 ]

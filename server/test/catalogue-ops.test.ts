@@ -6,7 +6,7 @@ import { OPS_SESSION_HEADER, type Operator } from '@api-types/ops/operator'
 import type { DealSave, OpsDeal, OpsShop } from '@api-types/ops/shop'
 import type { ShopDetail, ShopPage } from '@api-types/shop'
 import { ManualClock } from '../src/clock'
-import { auditLog } from '../src/db/schema'
+import { auditLog, freeMealDeals } from '../src/db/schema'
 import { LANGS, translate } from '../src/i18n'
 import { totpCode } from '../src/modules/operator/service'
 import { parseArgs } from '../src/ops/cli'
@@ -160,6 +160,8 @@ describe(`catalogue operator calls${ON_POSTGRES}`, () => {
     assert.deepEqual([inList.quota_total, inList.quota_left], [held + 40, 40])
     assert.equal((await call(env.app, '/api/order/grab', { shop_id: shop.id }, { token: second.token })).body.status, 1)
 
+    // the round-the-clock deal's '23:59:59' kept through the edits given as HH:mm
+    assert.equal((await env.database.db.select().from(freeMealDeals).where(eq(freeMealDeals.id, deal.id)))[0].pmEndTime, '23:59:59')
     const [row] = await env.database.db.select().from(auditLog).where(eq(auditLog.command, 'deal-save')).orderBy(auditLog.id).limit(1).offset(2)
     assert.equal(row.target, `deal:${deal.id}`)
     assert.equal((row.before as OpsDeal).am_quota, 0)

@@ -110,6 +110,12 @@ export async function saveDeal(db: Db, now: Date, body: DealSave, audit: OpsAudi
         .where(and(eq(freeMealDeals.shopId, body.shop_id), sql`${freeMealDeals.enabled}`, body.id === undefined ? undefined : ne(freeMealDeals.id, body.id)))
       if (other) throw new Refused(refuse('opsDealShopHasDeal', { shop: shop.name, id: String(other.id) }))
     }
+    if (before) {
+      // a time shown as HH:mm and given back unchanged keeps its stored seconds ('23:59:59' stays)
+      for (const key of ['amStartTime', 'amEndTime', 'pmStartTime', 'pmEndTime'] as const) {
+        if (clockOf(before[key]) === clockOf(values[key])) values[key] = before[key]
+      }
+    }
     const [saved] = before
       ? await tx.update(freeMealDeals).set(values).where(eq(freeMealDeals.id, before.id)).returning()
       : await tx.insert(freeMealDeals).values(values).returning()
