@@ -6,7 +6,7 @@ import { OPS_SESSION_HEADER, type Operator } from '@api-types/ops/operator'
 import type { DealSave, OpsDeal, OpsShop } from '@api-types/ops/shop'
 import type { ShopDetail, ShopPage } from '@api-types/shop'
 import { ManualClock } from '../src/clock'
-import { auditLog, freeMealDeals } from '../src/db/schema'
+import { auditLog, freeMealDeals, shops as shopsTable } from '../src/db/schema'
 import { LANGS, translate } from '../src/i18n'
 import { totpCode } from '../src/modules/operator/service'
 import { parseArgs } from '../src/ops/cli'
@@ -213,5 +213,35 @@ describe(`catalogue operator calls${ON_POSTGRES}`, () => {
     })
     assert.throws(() => parseArgs(args.map((a) => (a === '16:00' ? '16:60' : a)), 'en'), { message: translate('en', 'opsBadDealArg', { option: '--pm-start' }) })
     assert.throws(() => parseArgs(args.filter((a) => a !== '--am-quota' && a !== '5'), 'en'), { message: translate('en', 'opsBadDealArg', { option: '--am-quota' }) })
+  })
+
+  test('content edits a shop (the app shows it at once) and creates one; a reviewer cannot; bad photos and unknown references refused', async () => {
+    const shop = await shopNamed('夜半粥铺')
+    const [row] = await env.database.db.select().from(shopsTable).where(eq(shopsTable.id, shop.id))
+    const body = {
+      id: shop.id, name: '夜半粥铺·通宵', category_id: row.categoryId, city_id: row.cityId, address: '南明区花果园 1 号', latitude: row.latitude, longitude: row.longitude,
+      phone: '0851-12345678', business_hours: '00:00-24:00', images: ['https://example.com/a.png'], enabled: true,
+    }
+    assert.equal((await as('reviewer', '/ops/shop-save', body)).statusCode, 403)
+    for (const bad of [{ images: ['javascript:alert(1)'] }, { phone: 'call me' }, { latitude: 91 }, { name: ' ' }]) {
+      assert.notEqual((await as('content', '/ops/shop-save', { ...body, ...bad })).body.status, 1, JSON.stringify(bad))
+    }
+    for (const lang of LANGS) {
+      const r = await as('content', '/ops/shop-save', { ...body, category_id: 999999 }, lang)
+      assert.equal(r.body.msg, translate(lang, 'opsShopBadRef', { field: 'category_id', id: '999999' }))
+    }
+    const before = await audits()
+    const saved = await as('content', '/ops/shop-save', body)
+    assert.equal(saved.body.status, 1, saved.body.msg)
+    assert.equal(await audits(), before + 1)
+    const d = await detail(shop.id)
+    assert.deepEqual([d.name, d.phone, d.business_hours], ['夜半粥铺·通宵', '0851-12345678', '00:00-24:00'])
+    assert.equal((await inMtList(shop.id, '通宵'))?.name, '夜半粥铺·通宵')
+    const [audit] = await env.database.db.select().from(auditLog).where(eq(auditLog.target, `shop:${shop.id}`))
+    assert.equal((audit.before as { name: string }).name, row.name)
+    assert.equal((audit.after as { name: string }).name, '夜半粥铺·通宵')
+    const made = await as('content', '/ops/shop-save', { ...body, id: undefined, name: '新开小馆' })
+    assert.equal(made.body.status, 1, made.body.msg)
+    assert.equal((await detail((made.body.result.shop as { id: number }).id)).name, '新开小馆')
   })
 })

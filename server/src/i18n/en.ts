@@ -495,6 +495,7 @@ export const messages: Record<MessageKey, string> = {
   opsApplicationReasonRequired: 'A refusal needs a reason (--reason)',
   opsNoApplications: 'No applications',
   opsBadApplicationArg: 'Invalid application argument: {option}',
+  opsShopBadRef: 'No such {field}: {id}',
   opsShopNotFound: 'No such shop: {id}',
   opsDealNotFound: 'No such free-meal deal: {id}',
   opsDealBadWindow: 'The {window} window ends before it starts, or the morning window starts after the afternoon one',

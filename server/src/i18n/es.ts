@@ -495,6 +495,7 @@ export const messages: Record<MessageKey, string> = {
   opsApplicationReasonRequired: 'Un rechazo necesita un motivo (--reason)',
   opsNoApplications: 'No hay solicitudes',
   opsBadApplicationArg: 'Argumento de solicitud no válido: {option}',
+  opsShopBadRef: 'No existe {field}: {id}',
   opsShopNotFound: 'No existe la tienda: {id}',
   opsDealNotFound: 'No existe la oferta de comida gratis: {id}',
   opsDealBadWindow: 'La franja {window} termina antes de empezar, o la de la mañana empieza después de la de la tarde',

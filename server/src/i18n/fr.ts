@@ -495,6 +495,7 @@ export const messages: Record<MessageKey, string> = {
   opsApplicationReasonRequired: 'Un refus demande un motif (--reason)',
   opsNoApplications: 'Aucune demande',
   opsBadApplicationArg: 'Argument de demande invalide : {option}',
+  opsShopBadRef: '{field} introuvable : {id}',
   opsShopNotFound: 'Boutique introuvable : {id}',
   opsDealNotFound: 'Offre repas gratuit introuvable : {id}',
   opsDealBadWindow: 'Le créneau {window} finit avant de commencer, ou celui du matin commence après celui de l’après-midi',

@@ -495,6 +495,7 @@ export const messages = {
   opsApplicationReasonRequired: '拒绝申请请填写原因（--reason）',
   opsNoApplications: '没有申请',
   opsBadApplicationArg: '申请参数有误：{option}',
+  opsShopBadRef: '没有这个{field}：{id}',
   opsShopNotFound: '没有这个店铺：{id}',
   opsDealNotFound: '没有这个霸王餐活动：{id}',
   opsDealBadWindow: '{window} 时段的结束时间早于开始时间，或上午时段晚于下午时段开始',

@@ -495,6 +495,7 @@ export const messages: Record<MessageKey, string> = {
   opsApplicationReasonRequired: '拒絕申請請填寫原因（--reason）',
   opsNoApplications: '沒有申請',
   opsBadApplicationArg: '申請參數有誤：{option}',
+  opsShopBadRef: '沒有這個{field}：{id}',
   opsShopNotFound: '沒有這個店鋪：{id}',
   opsDealNotFound: '沒有這個霸王餐活動：{id}',
   opsDealBadWindow: '{window} 時段的結束時間早於開始時間，或上午時段晚於下午時段開始',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Exact, Id, Limit, Nullable, OptText, OpsResult, Page, TimeText, opsCalls } from '../contract'
+import { Exact, Id, Limit, Nullable, OptText, OpsResult, Page, Text, TimeText, opsCalls } from '../contract'
 
 // The operators' catalogue calls (docs/contract.md "Operator calls"; docs/rules.md "Operators",
 // "Free meals and deals"): the shops by name and their free-meal deals, and saving a deal (new or
@@ -80,6 +80,30 @@ export const DealSaveBody = Exact({
 })
 export type DealSave = Static<typeof DealSaveBody>
 
+/** A shop's fields the app shows, as saved (shop-save) and answered. */
+export const ShopSaveBody = Exact({
+  /** Absent: a new shop. */
+  id: Type.Optional(Id),
+  name: Text(50),
+  category_id: Id,
+  city_id: Id,
+  address: OptText(200),
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+  phone: Type.String({ maxLength: 32, pattern: '^[0-9+() -]*$' }),
+  business_hours: OptText(100),
+  /** Photos by URL (the uploads provider's or another https address), the first also its logo. */
+  images: Type.Array(Type.String({ maxLength: 500, pattern: '^https?://\\S+$' }), { maxItems: 9 }),
+  /** Open (shown in the app) or closed. */
+  enabled: Type.Boolean(),
+})
+export type ShopSave = Static<typeof ShopSaveBody>
+export const OpsShopSavedSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), category_id: Type.Integer(), city_id: Type.Integer(), address: Type.String(),
+  latitude: Type.Number(), longitude: Type.Number(), phone: Type.String(), business_hours: Type.String(), images: Type.Array(Type.String()), enabled: Type.Boolean(),
+})
+export type OpsShopSaved = Static<typeof OpsShopSavedSchema>
+
 export const shopOps = opsCalls({
   shops: {
     path: '/ops/shops',
@@ -89,6 +113,14 @@ export const shopOps = opsCalls({
     reads: true,
     body: Exact({ q: Type.Optional(Type.String({ maxLength: 50 })), page: Type.Optional(Page), limit: Type.Optional(Limit(CATALOGUE_LIMIT_MAX)) }),
     result: OpsResult('shops', { shops: Type.Array(OpsShopSchema), total: Type.Integer() }),
+  },
+  shopSave: {
+    path: '/ops/shop-save',
+    doc: "creates a shop (no id) or edits one: name, category, city, address, position, phone, hours, photos by URL, open or closed; the app shows it at once. Refused: an unknown shop, category or city.",
+    auth: 'operator',
+    roles: ['content'],
+    body: ShopSaveBody,
+    result: OpsResult('shop-save', { shop: OpsShopSavedSchema }),
   },
   deals: {
     path: '/ops/deals',

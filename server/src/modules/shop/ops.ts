@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm'
-import { CATALOGUE_LIMIT_MAX, CLOCK_PATTERN, DEAL_FEN_MAX, DEAL_QUOTA_MAX, DEAL_RULES_MAX, shopOps, type DealSave, type OpsDeal, type OpsShop } from '@api-types/ops/shop'
+import { CATALOGUE_LIMIT_MAX, CLOCK_PATTERN, DEAL_FEN_MAX, DEAL_QUOTA_MAX, DEAL_RULES_MAX, shopOps, type DealSave, type OpsDeal, type OpsShop, type OpsShopSaved, type ShopSave } from '@api-types/ops/shop'
+import { Value } from '@sinclair/typebox/value'
 import { shanghaiDay } from '../../clock'
 import type { Db } from '../../db/driver'
-import { freeMealDeals, shopCategories, shops } from '../../db/schema'
+import { cities, freeMealDeals, shopCategories, shops } from '../../db/schema'
 import { translate } from '../../i18n'
 import { formatTime } from '../../lib'
 import type { OpsAudit } from '../../ops/audit'
@@ -129,6 +130,42 @@ export async function saveDeal(db: Db, now: Date, body: DealSave, audit: OpsAudi
   return deal
 }
 
+type ShopRow = typeof shops.$inferSelect
+const savedShopOf = (r: ShopRow): OpsShopSaved => ({
+  id: r.id, name: r.name, category_id: r.categoryId, city_id: r.cityId, address: r.address, latitude: r.latitude, longitude: r.longitude,
+  phone: r.phone, business_hours: r.businessHours, images: r.images, enabled: r.status === 1,
+})
+
+/** Creates or edits a shop's fields the app shows; the audit row with before and after in its transaction. */
+export async function saveShop(db: Db, body: ShopSave, audit: OpsAudit): Promise<OpsShopSaved> {
+  const images = body.images.map((i) => i.trim())
+  const values = {
+    name: body.name.trim(), categoryId: body.category_id, cityId: body.city_id, address: body.address.trim(),
+    latitude: body.latitude, longitude: body.longitude, phone: body.phone.trim(), businessHours: body.business_hours.trim(),
+    images, logo: images[0] ?? '', status: body.enabled ? 1 : 0,
+  }
+  const shop = await db.transaction(async (tx) => {
+    const [category] = await tx.select({ id: shopCategories.id }).from(shopCategories).where(eq(shopCategories.id, body.category_id))
+    if (!category) throw new Refused(refuse('opsShopBadRef', { field: 'category_id', id: String(body.category_id) }))
+    const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id))
+    if (!city) throw new Refused(refuse('opsShopBadRef', { field: 'city_id', id: String(body.city_id) }))
+    let before: ShopRow | undefined
+    if (body.id !== undefined) {
+      ;[before] = await tx.select().from(shops).where(eq(shops.id, body.id)).for('update')
+      if (!before) throw new Refused(refuse('opsShopNotFound', { id: String(body.id) }))
+    }
+    const [saved] = before
+      // a shop without photos keeps its logo
+      ? await tx.update(shops).set(images.length ? values : { ...values, logo: before.logo }).where(eq(shops.id, before.id)).returning()
+      : await tx.insert(shops).values(values).returning()
+    const after = savedShopOf(saved)
+    await audit.write(tx, { target: `shop:${saved.id}`, before: before ? savedShopOf(before) : null, after })
+    return after
+  })
+  forgetShopLists()
+  return shop
+}
+
 // The CLI side: the lists, and a deal saved with every field given.
 
 const MAX_ID = 2147483647
@@ -151,6 +188,8 @@ export const SHOP_OPS: OpsGroup = {
       列出霸王餐活动及今日已占名额 / list the free-meal deals with today's slots held
   shops [--q <店名>] [--limit <n>]
       按店名搜索店铺 / search the shops by name
+  shop-save '<json>'
+      新建或修改店铺（字段见 /ops/shop-save）/ create or edit a shop (the fields of /ops/shop-save)
   deal-save [<id>] --shop <id> --am-start HH:mm --am-end HH:mm --pm-start HH:mm --pm-end HH:mm --am-quota <n> --pm-quota <n>
             --price <分> --min <分> --rebate <分> --member-rebate <分> [--member-only true|false] [--rules "<规则>"] [--enabled true|false]
       新建（无 id）或修改霸王餐活动，给出全部字段 / create (no id) or edit a deal, every field given
@@ -167,6 +206,24 @@ export const SHOP_OPS: OpsGroup = {
       run: async ({ db }, body) => ({ command: 'shops', ...(await listShops(db, body)) }),
       print: ({ shops: rows }, { table }) => printedLine(true, table(['id', 'name', 'address', 'deal'],
         rows.map((s) => [String(s.id), s.name, s.address || '-', s.deal_id === null ? '-' : String(s.deal_id)]))),
+    }),
+    opsCommand(shopOps.shopSave, {
+      // the console's call (photos, position): the CLI takes its body as JSON
+      parse(args, tools) {
+        const { positional } = tools.split(args, [])
+        if (positional.length !== 1) bad(tools, '<json>')
+        let body: unknown
+        try {
+          body = JSON.parse(positional[0])
+        } catch {
+          return bad(tools, '<json>')
+        }
+        // the CLI on the database has no route to validate it: the call's own schema here
+        if (!Value.Check(shopOps.shopSave.body, body)) bad(tools, '<json>')
+        return body as ShopSave
+      },
+      run: async ({ db, audit }, body) => ({ command: 'shop-save', shop: await saveShop(db, body, audit) }),
+      print: ({ shop: s }) => printedLine(true, `shop ${s.id}: ${s.name}`),
     }),
     opsCommand(shopOps.deals, {
       parse(args, tools) {
