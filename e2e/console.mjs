@@ -8,7 +8,9 @@
 // with the A key (the user's wallet holds the rebate) and rejects the copy with R; the user cashes out, finance pays it from the
 // cash-out page; the reviewer finds no cash-out entry in the menu and a 403 page at its URL; the
 // admin's audit log lists both changes; the admin's dashboard counts today's grabs, the approval and
-// the payout. Screenshots at 1280x800 and at a tablet's 834x1112.
+// the payout. A content operator sets 夜半粥铺's deal quota in the catalogue's drawer and the app's
+// detail and list show it at once; the reviewer gets the catalogue's 403 page. Screenshots at
+// 1280x800 and at a tablet's 834x1112.
 // Debian Chromium. Usage: node e2e/console.mjs   (needs admin/dist: npm run build:admin; starts
 // the server itself on a free port)
 import assert from 'node:assert/strict'
@@ -120,6 +122,7 @@ function proofPng() {
 const admin = { username: 'admin' }
 const reviewer = { username: 'reviewer01', name: '审核小王' }
 const finance = { username: 'finance01', name: '财务小李' }
+const content = { username: 'content01', name: '内容小张' }
 let userToken = ''
 let loggedInAt = 0
 let orderId = 0
@@ -194,7 +197,7 @@ await step('the admin logs in with the TOTP code and sees every page in the menu
   await shot('operators')
 })
 
-for (const [who, roleLabel] of [[reviewer, '审核员'], [finance, '财务']]) {
+for (const [who, roleLabel] of [[reviewer, '审核员'], [finance, '财务'], [content, '内容运营']]) {
   await step(`the admin creates ${who.username} (${roleLabel}): password, secret and QR code shown once`, async () => {
     const { page, shot } = adminDesk
     await page.locator('.operator-create').click()
@@ -332,6 +335,45 @@ await step('finance logs in on the cash-out page and pays it', async () => {
   await row.waitFor({ state: 'detached', timeout: 10000 })
   const { stdout } = await ops('cashouts', '--status', 'paid')
   assert.match(stdout, /zhangsan@example\.com/, 'the cash-out is paid')
+})
+
+await step('content logs in on the catalogue, sets 夜半粥铺\'s deal to 37 slots a day in the drawer; the app\'s detail and list show it at once', async () => {
+  const { page, shot } = await openDesk('content')
+  await logIn(page, content)
+  await page.waitForURL(/\/admin\/catalogue$/, { timeout: 15000 })
+  const menu = await page.locator('.console-sider .ant-menu').innerText()
+  assert.ok(menu.includes('店铺与霸王餐'), menu)
+  for (const hidden of ['霸王餐审核', '提现审核', '运营人员']) assert.ok(!menu.includes(hidden), `${hidden} hidden from content`)
+  const listed = async () => (await ok('/api/shop/lists', { page: 1, limit: 5, keyword: SHOP, ...DEMO_CENTRE })).list.find((s) => s.name.startsWith(SHOP))
+  const shop = await listed()
+  // the grabs of this run were in an open window: the morning's slots are released, those held count
+  const before = (await ok('/api/shop/detail', { id: shop.id, ...DEMO_CENTRE })).free_meal
+  const held = before.quota_total - before.quota_left
+  assert.ok(held >= 2, `${held} slots held`)
+  await page.getByPlaceholder('按店名搜索').fill(SHOP)
+  await page.getByPlaceholder('按店名搜索').press('Enter')
+  const row = page.locator('.ant-table-row', { hasText: SHOP })
+  await row.waitFor({ timeout: 15000 })
+  await row.locator('.deal-edit').click()
+  await page.locator('#deal_am_quota').waitFor({ timeout: 10000 })
+  await settled(page)
+  // 37 in the morning, none in the afternoon: 37 released however late in the day the run is
+  await page.locator('#deal_am_quota').fill('37')
+  await page.locator('#deal_pm_quota').fill('0')
+  await page.locator('.ant-drawer', { hasText: '每日名额：37' }).waitFor({ timeout: 10000 })
+  await shot('deal')
+  await page.locator('.deal-save').click()
+  await page.locator('.ant-message-success', { hasText: '每日 37 份' }).waitFor({ timeout: 15000 })
+  const after = (await ok('/api/shop/detail', { id: shop.id, ...DEMO_CENTRE })).free_meal
+  assert.deepEqual([after.quota_total, after.quota_left], [37, 37 - held])
+  const inList = await listed()
+  assert.deepEqual([inList.quota_total, inList.quota_left], [37, 37 - held])
+})
+
+await step('the reviewer cannot open the catalogue (403)', async () => {
+  const { page } = reviewerDesk
+  await page.goto(`${base}admin/catalogue`, { waitUntil: 'load' })
+  await page.locator('.ant-result-403').waitFor({ timeout: 15000 })
 })
 
 await step('the admin\'s audit log lists the approval and the payout by who made them', async () => {

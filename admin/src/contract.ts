@@ -10,6 +10,8 @@ export { walletOps, type OpsCashOutRow, type SettleResult } from '../../types/ap
 // the dashboard (pages/Dashboard.tsx)
 export { dashboardOps, type DashboardDay } from '../../types/api/ops/dashboard'
 export type DashboardResult = Omit<CallResult<typeof dashboardOps.dashboard>, 'command'>
+// the catalogue (pages/Catalogue.tsx)
+export { shopOps, CLOCK_PATTERN, DEAL_QUOTA_MAX, DEAL_RULES_MAX, type DealSave, type OpsDeal, type OpsShop } from '../../types/api/ops/shop'
 export { OPERATOR_ROLES, type OperatorRole, type OpsCall } from '../../types/api/contract'
 
 /** What /ops/operator-login answers, kept as the session (session.ts). */

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react'
-import { AuditOutlined, CheckSquareOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
-import { operatorOps, orderOps, walletOps, type OperatorRole, type OpsCall } from './contract'
+import { AuditOutlined, CheckSquareOutlined, DashboardOutlined, ShopOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
+import { dashboardOps, operatorOps, orderOps, shopOps, walletOps, type OperatorRole, type OpsCall } from './contract'
 import type { TextKey } from './i18n'
 import { allowed } from './access'
+import { DashboardPage } from './pages/Dashboard'
 import { ProofQueuePage } from './pages/ProofQueue'
 import { CashOutsPage } from './pages/CashOuts'
+import { CataloguePage } from './pages/Catalogue'
 import { OperatorsPage } from './pages/Operators'
 import { AuditLogPage } from './pages/AuditLog'
-// the dashboard: the console's home, first in every role's menu
-import { DashboardOutlined } from '@ant-design/icons'
-import { dashboardOps } from './contract'
-import { DashboardPage } from './pages/Dashboard'
 
 // The console's pages. Each names the operator call that defines who may use it: the page is in
 // the menu of, and opens for, admin and the roles that call's declaration allows (OpsCall.roles),
@@ -28,6 +26,8 @@ export const NAV: NavEntry[] = [
   { path: '/dashboard', label: 'menuDashboard', icon: <DashboardOutlined />, call: dashboardOps.dashboard, element: <DashboardPage /> },
   { path: '/proofs', label: 'menuProofs', icon: <CheckSquareOutlined />, call: orderOps.approve, element: <ProofQueuePage /> },
   { path: '/cashouts', label: 'menuCashouts', icon: <WalletOutlined />, call: walletOps.cashoutPay, element: <CashOutsPage /> },
+  // the catalogue: content (and admin)
+  { path: '/catalogue', label: 'menuCatalogue', icon: <ShopOutlined />, call: shopOps.dealSave, element: <CataloguePage /> },
   { path: '/operators', label: 'menuOperators', icon: <TeamOutlined />, call: operatorOps.operatorCreate, element: <OperatorsPage /> },
   { path: '/audit', label: 'menuAudit', icon: <AuditOutlined />, call: operatorOps.auditLog, element: <AuditLogPage /> },
 ]

@@ -229,6 +229,16 @@ describe(`operator calls${ON_POSTGRES}`, () => {
       'operator-reset': { id: 0 },
       'audit-log': { limit: 5 },
       dashboard: { days: 7 },
+      shops: { q: '粥', limit: 5 },
+      deals: { limit: 5 },
+      'shop-save': {
+        id: 1, name: '探针小店', category_id: 1, city_id: 1, address: '', latitude: 26.6, longitude: 106.7, phone: '', business_hours: '', images: [], enabled: true,
+      },
+      // a disabled deal: no shop has two enabled ones
+      'deal-save': {
+        shop_id: 1, am_start: '10:00', am_end: '14:00', pm_start: '16:00', pm_end: '21:00', am_quota: 1, pm_quota: 1,
+        order_price_fen: 2000, min_order_fen: 0, rebate_fen: 1000, member_rebate_fen: 1200, member_only: false, rules: '', enabled: false,
+      },
     }
     // a session's own calls: the ops token has no session (operators.test.ts serves them)
     const sessionCalls = ['operator-login', 'operator-me', 'operator-logout']
