@@ -337,9 +337,11 @@ await step('finance logs in on the cash-out page and pays it', async () => {
   assert.match(stdout, /zhangsan@example\.com/, 'the cash-out is paid')
 })
 
-await step('content logs in on the catalogue, sets 夜半粥铺\'s deal to 37 slots a day in the drawer; the app\'s detail and list show it at once', async () => {
+await step('content logs in, opens the catalogue from the menu, sets 夜半粥铺\'s deal to 37 slots a day in the drawer; the app\'s detail and list show it at once', async () => {
   const { page, shot } = await openDesk('content')
   await logIn(page, content)
+  await page.waitForURL(/\/admin\/dashboard$/, { timeout: 15000 })
+  await page.locator('.console-sider .ant-menu-item', { hasText: '店铺与霸王餐' }).click()
   await page.waitForURL(/\/admin\/catalogue$/, { timeout: 15000 })
   const menu = await page.locator('.console-sider .ant-menu').innerText()
   assert.ok(menu.includes('店铺与霸王餐'), menu)
