@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { Secret, TOTP } from 'otpauth'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/browser.mjs'
-import { DEMO_CENTRE, STAMP } from '../scripts/lib/server.mjs'
+import { DEMO_CENTRE } from '../scripts/lib/server.mjs'
 import { serverCalls, shotsDir, smsCodeIn, startServer, steps, waitFor } from './lib/harness.mjs'
 
 const REPO = path.resolve(import.meta.dirname, '..')
@@ -38,25 +38,12 @@ const PLATFORM_ORDER_NO = '2611281234567890'
 const CASH_PASSWORD = '246813'
 const server = await startServer()
 const { base } = server
-const { ops } = serverCalls(server)
+// ok: an app call as the app makes it, status 1 asserted, its result
+const { ops, api: ok } = serverCalls(server)
 const { step, finish } = steps()
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
 const errors = []
 
-/** The app's call as the app makes it; its whole answer. */
-async function api(pathname, body, token) {
-  const res = await fetch(`${base}${pathname.slice(1)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ ...body, ...STAMP }),
-  })
-  return res.json()
-}
-const ok = async (pathname, body, token) => {
-  const answer = await api(pathname, body, token)
-  assert.equal(answer.status, 1, `${pathname}: ${answer.msg}`)
-  return answer.result
-}
 
 /** The current code of an authenticator holding `secret` (RFC 6238, as the server checks it). */
 const totpNow = (secret) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate()
